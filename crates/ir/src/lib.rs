@@ -1,0 +1,1 @@
+//! Core IR (placeholder).
