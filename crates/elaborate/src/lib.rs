@@ -1,1 +1,19 @@
-//! Elaboration: the static semantics of Standard ML '97 (placeholder until the elaborator lands).
+//! Elaboration: the static semantics of Standard ML '97, from the AST to the
+//! typed, module-free Core IR (ARCHITECTURE.md section 2).
+//!
+//! The driver calls `Elaborator::initial_basis` once, then `elab_program`
+//! for every source file in MLB order (each file sees the `Basis` the MLB
+//! scoping rules give it and returns what it declares), and finally
+//! `finish` to get the `core::Program`.  Module-level code (structures,
+//! functors, signatures) lives in `modules`/`sigs`/`matching`; the core
+//! language in `expr`/`pat`/`dec`; shared state in `elaborator`.
+
+pub mod env;
+pub mod types;
+
+pub use env::Basis;
+pub mod elaborator;
+pub mod modules;
+pub mod print_sig;
+
+pub use elaborator::{Elaborator, FileOptions};

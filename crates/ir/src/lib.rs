@@ -1,1 +1,5 @@
-//! Core IR (placeholder).
+//! Skein's intermediate representations.  `core` is the typed, module-free
+//! program elaboration produces (ARCHITECTURE.md section 2); later IRs
+//! (Mono, SSA) join it here, each with a printer and a checker.
+
+pub mod core;

@@ -1,0 +1,161 @@
+//! Static environments (the Definition's `E = (SE, TE, VE)` and the basis
+//! `B = (F, G, E)`), with the Core identities that code generation needs.
+//!
+//! Invariants:
+//! - Maps keep insertion order; re-binding a name moves it to the end, so
+//!   iteration order is "order of final bindings" (what `--print-sig` shows).
+//! - A value entry names the Core variable/constructor/exception that
+//!   implements it; signature matching that changes an entry's type
+//!   produces a new Core binding rather than a mismatched entry.
+//! - `Structure`s, `Signature`s and `Functor`s are shared behind `Rc`:
+//!   environments are cloned freely (e.g. saved at `local`), never mutated
+//!   through a shared reference.
+
+use crate::types::{Scheme, TyConRef, TypeFcn};
+use indexmap::IndexMap;
+use skein_diagnostics::Span;
+use skein_ir::core::{ExnId, VarId};
+use skein_syntax::ast;
+use std::rc::Rc;
+
+#[derive(Debug, Clone)]
+pub enum ValEntry {
+    /// An ordinary variable.
+    Var { scheme: Scheme, var: VarId },
+    /// A datatype constructor: `tycon` and index into its constructors.
+    Con { scheme: Scheme, tycon: TyConRef, index: u32 },
+    /// An exception constructor.
+    Exn { scheme: Scheme, exn: ExnId },
+    /// A top-level overloaded operator (`+`, `<`, `div`, `~`, `abs`...):
+    /// resolved to one of the basis implementations per use.
+    Overloaded(Rc<Overloaded>),
+}
+
+/// A builtin overloaded identifier: its class and, per resolved type
+/// constructor, the primitive that implements it.
+#[derive(Debug)]
+pub struct Overloaded {
+    pub name: String,
+    pub class: crate::types::OverloadClass,
+    /// `a * a -> a`, `a * a -> bool` or `a -> a`, with `Bound(0)` for `a`.
+    pub shape: crate::types::Type,
+    /// (type constructor, primitive name) pairs; the first is the default.
+    pub instances: Vec<(TyConRef, String)>,
+}
+
+/// What a type constructor name means: a type function, plus the
+/// constructors when it is a datatype (the Definition's `TyStr`).
+#[derive(Debug, Clone)]
+pub struct TyStr {
+    pub fcn: TypeFcn,
+    /// Constructors that come with it (empty for non-datatypes), in order.
+    pub cons: IndexMap<String, ValEntry>,
+    /// The tycon when `fcn` is `Λαs. t αs` of a datatype (for printing).
+    pub datatype: Option<TyConRef>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Env {
+    pub values: IndexMap<String, ValEntry>,
+    pub types: IndexMap<String, TyStr>,
+    pub structures: IndexMap<String, Rc<Structure>>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Structure {
+    pub env: Env,
+    /// Path under which it was bound (`S`, `S.Inner`); names its types.
+    pub path: String,
+}
+
+/// `Σ = (T) E`: an environment whose `Flexible` type names in `bound` are
+/// to be instantiated.
+#[derive(Debug, Clone)]
+pub struct Signature {
+    pub bound: Vec<TyConRef>,
+    pub env: Env,
+}
+
+/// A functor closure: elaborated by instantiating its body at each
+/// application (ARCHITECTURE.md section 2), so it keeps the body syntax
+/// and the basis it was declared in.
+#[derive(Debug, Clone)]
+pub struct Functor {
+    pub name: String,
+    pub decl: Rc<ast::FunctorBind>,
+    pub closure: Basis,
+    /// The parameter signature, elaborated once at declaration.
+    pub param: Signature,
+    pub span: Span,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Basis {
+    pub env: Env,
+    pub signatures: IndexMap<String, Rc<Signature>>,
+    pub functors: IndexMap<String, Rc<Functor>>,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env::default()
+    }
+
+    /// Binds `name`, moving it to the end of the order if it existed.
+    pub fn bind_value(&mut self, name: String, entry: ValEntry) {
+        self.values.shift_remove(&name);
+        self.values.insert(name, entry);
+    }
+    pub fn bind_type(&mut self, name: String, ty: TyStr) {
+        self.types.shift_remove(&name);
+        self.types.insert(name, ty);
+    }
+    pub fn bind_structure(&mut self, name: String, s: Rc<Structure>) {
+        self.structures.shift_remove(&name);
+        self.structures.insert(name, s);
+    }
+
+    /// `self + other`: `other`'s bindings shadow `self`'s.
+    pub fn extend(&mut self, other: &Env) {
+        for (k, v) in &other.values {
+            self.bind_value(k.clone(), v.clone());
+        }
+        for (k, v) in &other.types {
+            self.bind_type(k.clone(), v.clone());
+        }
+        for (k, v) in &other.structures {
+            self.bind_structure(k.clone(), v.clone());
+        }
+    }
+
+    /// Follows a structure path (`A.B`) from this environment.
+    pub fn lookup_path<'a>(&'a self, path: &'a [ast::Ident]) -> Result<&'a Env, &'a ast::Ident> {
+        let mut env = self;
+        for id in path {
+            match env.structures.get(&id.name) {
+                Some(s) => env = &s.env,
+                None => return Err(id),
+            }
+        }
+        Ok(env)
+    }
+}
+
+impl Basis {
+    pub fn new() -> Basis {
+        Basis::default()
+    }
+
+    /// `self + other`: `other`'s bindings shadow `self`'s.
+    pub fn extend(&mut self, other: &Basis) {
+        self.env.extend(&other.env);
+        for (k, v) in &other.signatures {
+            self.signatures.shift_remove(k);
+            self.signatures.insert(k.clone(), v.clone());
+        }
+        for (k, v) in &other.functors {
+            self.functors.shift_remove(k);
+            self.functors.insert(k.clone(), v.clone());
+        }
+    }
+}

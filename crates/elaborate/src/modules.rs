@@ -1,0 +1,4 @@
+//! Module elaboration (placeholder: the module engineer fills this in).
+
+#[derive(Debug, Default)]
+pub struct ModuleState {}
