@@ -1,0 +1,1 @@
+//! Monomorphisation: Core IR -> Mono IR (placeholder).
