@@ -3,3 +3,4 @@
 //! (Mono, SSA) join it here, each with a printer and a checker.
 
 pub mod core;
+pub mod mono;
