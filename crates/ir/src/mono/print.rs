@@ -30,8 +30,14 @@ pub fn print_program(p: &Program) -> String {
 }
 
 pub fn type_to_string(p: &Program, t: &Type) -> String {
+    type_to_string_in(&p.datatypes, t)
+}
+
+/// Like `type_to_string`, for a program still being built (datatype names
+/// come from `datatypes`).
+pub fn type_to_string_in(datatypes: &[DataDef], t: &Type) -> String {
     let mut s = String::new();
-    write_type(p, t, 0, &mut s);
+    write_type(datatypes, t, 0, &mut s);
     s
 }
 
@@ -79,7 +85,7 @@ fn is_tuple(fields: &[(Label, Type)]) -> bool {
 }
 
 /// `prec`: 0 anywhere, 1 left of `->`, 2 inside `*`, 3 before a postfix tycon.
-fn write_type(p: &Program, t: &Type, prec: u8, s: &mut String) {
+fn write_type(p: &[DataDef], t: &Type, prec: u8, s: &mut String) {
     match t {
         Type::Prim(c, args) => {
             match args.len() {
@@ -101,7 +107,7 @@ fn write_type(p: &Program, t: &Type, prec: u8, s: &mut String) {
             }
             s.push_str(prim_name(*c));
         }
-        Type::Data(id) => match p.datatypes.get(id.0 as usize) {
+        Type::Data(id) => match p.get(id.0 as usize) {
             Some(d) => s.push_str(&d.name),
             None => {
                 let _ = write!(s, "?data{}", id.0);
@@ -189,7 +195,7 @@ impl Printer<'_> {
     }
 
     fn ty(&mut self, t: &Type) {
-        write_type(self.p, t, 0, &mut self.out);
+        write_type(&self.p.datatypes, t, 0, &mut self.out);
     }
 
     fn datatype(&mut self, d: &DataDef) {
@@ -210,7 +216,7 @@ impl Printer<'_> {
         self.out.push_str(&name);
         if let Some(info) = self.p.vars.get(v.0 as usize) {
             self.out.push_str(" : ");
-            write_type(self.p, &info.ty, 0, &mut self.out);
+            write_type(&self.p.datatypes, &info.ty, 0, &mut self.out);
         }
     }
 
