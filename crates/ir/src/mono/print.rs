@@ -325,10 +325,10 @@ impl Printer<'_> {
             self.out.push_str(if i == 0 { "  " } else { "| " });
             self.pat(&r.pat, false);
             self.out.push_str(" =>");
-            self.indent += 1;
+            self.indent += 2;
             self.newline();
             self.exp(&r.exp, 0);
-            self.indent -= 1;
+            self.indent -= 2;
         }
         self.indent -= 1;
     }
