@@ -1,1 +1,297 @@
-fn main() {}
+//! `skein`, the command-line driver: parses the command line (with MLton/MPL
+//! compatibility flags), runs the front end over an `.sml` or `.mlb`
+//! program (`mlb_elab`), reports diagnostics and sets the exit status.
+//!
+//! Exit status: 0 on success, 1 on any user error (syntax or type errors,
+//! a missing file, a bad flag), 2 on an internal compiler error (a panic,
+//! caught and reported as such; never a crash with a backtrace).
+
+mod embedded;
+mod mlb_elab;
+
+use clap::{Args, Parser, Subcommand};
+use mlb_elab::{MlbElaborator, MlbOptions};
+use skein_diagnostics::{Diagnostics, Severity, SourceMap};
+use std::io::{IsTerminal, Write};
+use std::process::ExitCode;
+use std::sync::Mutex;
+
+const CODEGEN_MISSING: &str = "code generation is not implemented yet";
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "skein",
+    version,
+    about = "Skein: a compiler for parallel and concurrent Standard ML",
+    long_about = "Skein: a compiler for parallel and concurrent Standard ML.\n\n\
+        FILE is an ML Basis file (.mlb) or an SML source file (.sml, .sig, .fun); \
+        a source file is compiled as if by an .mlb file containing \
+        `$(SML_LIB)/basis/basis.mlb` and then the file.\n\n\
+        MLton/MPL flags are accepted with one dash too: -mlb-path-var, -default-type, -output."
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+    #[command(flatten)]
+    common: CommonArgs,
+}
+
+#[derive(Args, Debug)]
+struct CommonArgs {
+    /// Defines an ML Basis path variable `$(NAME)` (MLton's -mlb-path-var);
+    /// repeatable, later definitions win.  `SML_LIB` defaults to Skein's
+    /// embedded basis library.
+    #[arg(long = "mlb-path-var", value_name = "'NAME value'", global = true)]
+    mlb_path_var: Vec<String>,
+
+    /// Default type of the overloaded literals and operators (MLton's
+    /// -default-type); only the 64-bit defaults int64, word64 and real64
+    /// are supported for now.
+    #[arg(long = "default-type", value_name = "TYPE", global = true)]
+    default_type: Vec<String>,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Parse and type-check a program (no code is generated).
+    Check {
+        /// The program: an .mlb file or an .sml/.sig/.fun file.
+        file: String,
+        /// Print the elaborated signature of the program's own files
+        /// (not the basis library) on stdout (format: docs/print-sig.md).
+        #[arg(long)]
+        print_sig: bool,
+        /// Print the typed, module-free Core IR on stdout.
+        #[arg(long)]
+        dump_core: bool,
+    },
+    /// Compile a program to an executable.  Code generation is not
+    /// implemented yet: for now this checks the program and then fails.
+    #[command(long_about = "Compile a program to an executable.\n\n\
+        Code generation is not implemented yet: for now `skein build` runs the whole \
+        front end (parsing, elaboration) and then stops with the error \
+        \"code generation is not implemented yet\" (exit status 1).")]
+    Build {
+        /// The program: an .mlb file or an .sml/.sig/.fun file.
+        file: String,
+        /// Name of the executable (default: FILE without its extension);
+        /// `-output` is accepted too.
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: Option<String>,
+    },
+    /// Compile a program and run it.  Code generation is not implemented
+    /// yet: for now this checks the program and then fails.
+    #[command(long_about = "Compile a program and run it, passing ARGS to it.\n\n\
+        Code generation is not implemented yet: for now `skein run` runs the whole \
+        front end (parsing, elaboration) and then stops with the error \
+        \"code generation is not implemented yet\" (exit status 1).")]
+    Run {
+        /// The program: an .mlb file or an .sml/.sig/.fun file.
+        file: String,
+        /// Arguments for the program (after `--`).
+        #[arg(last = true, value_name = "ARGS")]
+        args: Vec<String>,
+    },
+}
+
+/// The panic message and location of the last panic, for the
+/// "internal compiler error" report (the hook itself prints nothing).
+static LAST_PANIC: Mutex<Option<String>> = Mutex::new(None);
+
+fn main() -> ExitCode {
+    std::panic::set_hook(Box::new(|info| {
+        let payload = info.payload();
+        let msg = if let Some(s) = payload.downcast_ref::<&str>() {
+            s.to_string()
+        } else if let Some(s) = payload.downcast_ref::<String>() {
+            s.clone()
+        } else {
+            "unknown panic".to_string()
+        };
+        let text = match info.location() {
+            Some(loc) => format!("{} (at {}:{})", msg, loc.file(), loc.line()),
+            None => msg,
+        };
+        if let Ok(mut slot) = LAST_PANIC.lock() {
+            *slot = Some(text);
+        }
+    }));
+
+    let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+    // Deeply nested programs recurse deeply in the parser and elaborator:
+    // run on a thread with a large stack.
+    let work = move || std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| real_main(args)));
+    let result = match std::thread::Builder::new().stack_size(512 << 20).spawn(work) {
+        Ok(handle) => handle.join().unwrap_or_else(Err),
+        Err(_) => {
+            let args: Vec<String> = std::env::args_os().map(|a| a.to_string_lossy().into_owned()).collect();
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| real_main(args)))
+        }
+    };
+    match result {
+        Ok(code) => ExitCode::from(code),
+        Err(_) => {
+            let msg = LAST_PANIC.lock().ok().and_then(|mut s| s.take()).unwrap_or_else(|| "unknown panic".to_string());
+            let _ = std::io::stdout().flush();
+            eprintln!("internal compiler error: {}", msg);
+            eprintln!("note: this is a bug in Skein, not in your program; please report it");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// MLton spells its long options with one dash; clap wants two.
+fn mlton_compatible(args: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut passthrough = false;
+    for a in args {
+        if passthrough {
+            out.push(a);
+            continue;
+        }
+        if a == "--" {
+            passthrough = true;
+        }
+        match a.as_str() {
+            "-mlb-path-var" | "-default-type" | "-output" => out.push(format!("-{}", a)),
+            _ => out.push(a),
+        }
+    }
+    out
+}
+
+fn real_main(args: Vec<String>) -> u8 {
+    let cli = match Cli::try_parse_from(mlton_compatible(args)) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => 0,
+                _ => 1,
+            };
+        }
+    };
+    let options = match front_end_options(&cli.common) {
+        Ok(o) => o,
+        Err(msg) => {
+            eprintln!("error: {}", msg);
+            return 1;
+        }
+    };
+    match &cli.command {
+        Command::Check { file, print_sig, dump_core } => match front_end(file, &options, *print_sig, *dump_core) {
+            Ok(()) => 0,
+            Err(()) => 1,
+        },
+        Command::Build { file, output } => {
+            if front_end(file, &options, false, false).is_err() {
+                return 1;
+            }
+            let out = output.clone().unwrap_or_else(|| default_output(file));
+            eprintln!("error: {}: `{}` type-checks, but no executable `{}` can be produced yet", CODEGEN_MISSING, file, out);
+            1
+        }
+        Command::Run { file, args: _ } => {
+            if front_end(file, &options, false, false).is_err() {
+                return 1;
+            }
+            eprintln!("error: {}: `{}` type-checks, but cannot be run yet", CODEGEN_MISSING, file);
+            1
+        }
+    }
+}
+
+fn default_output(file: &str) -> String {
+    let p = std::path::Path::new(file);
+    p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a.out".to_string())
+}
+
+/// Checks `-mlb-path-var` and `-default-type` values.
+fn front_end_options(common: &CommonArgs) -> Result<MlbOptions, String> {
+    let mut options = MlbOptions::default();
+    for def in &common.mlb_path_var {
+        let def = def.trim();
+        let mut parts = def.splitn(2, char::is_whitespace);
+        let name = parts.next().unwrap_or("");
+        let value = parts.next().map(str::trim).unwrap_or("");
+        if name.is_empty() || value.is_empty() || name.contains(['$', '(', ')', '/']) {
+            return Err(format!("-mlb-path-var expects 'NAME value' (one argument, a space between), got `{}`", def));
+        }
+        options.path_vars.push((name.to_string(), value.to_string()));
+    }
+    for ty in &common.default_type {
+        match ty.as_str() {
+            "int64" | "word64" | "real64" => {}
+            "int8" | "int16" | "int32" | "intinf" | "word8" | "word16" | "word32" | "real32" => {
+                return Err(format!(
+                    "-default-type {} is not supported: Skein's default int and word are 64-bit \
+                     (only int64, word64 and real64 are accepted for now)",
+                    ty
+                ))
+            }
+            _ => return Err(format!("-default-type: unknown type `{}` (expected e.g. int64, word64, real64)", ty)),
+        }
+        options.default_types.push(ty.clone());
+    }
+    Ok(options)
+}
+
+/// Parses and elaborates the program, prints what was asked for, reports
+/// the diagnostics.  `Err` means errors were reported.
+fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool) -> Result<(), ()> {
+    // The one file nobody included: say plainly that it is missing.
+    if let Err(e) = std::fs::metadata(file) {
+        let reason = match e.kind() {
+            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            _ => e.to_string(),
+        };
+        eprintln!("error: cannot read `{}`: {}", file, reason);
+        eprintln!("1 error");
+        return Err(());
+    }
+    let mut map = SourceMap::new();
+    let mut mlb = MlbElaborator::new(&mut map, options);
+    mlb.elab_root(file);
+    let (el, diags, user_deltas) = mlb.finish();
+    report(&map, &diags);
+    if diags.has_errors() {
+        let n = diags.error_count();
+        eprintln!("{} error{}", n, if n == 1 { "" } else { "s" });
+        return Err(());
+    }
+    let mut stdout = std::io::stdout().lock();
+    if print_sig {
+        let _ = stdout.write_all(el.print_sig(&user_deltas).as_bytes());
+    }
+    if dump_core {
+        let core = el.finish();
+        // CALL SITE for the Core IR printer: use skein_ir's printer
+        // (crates/ir/src/print.rs, being written by core elaboration) here
+        // once it lands; until then the derived debug form is printed.
+        let _ = writeln!(stdout, "{:#?}", core);
+    }
+    let _ = stdout.flush();
+    Ok(())
+}
+
+fn report(map: &SourceMap, diags: &Diagnostics) {
+    let color = std::io::stderr().is_terminal();
+    let mut err = std::io::stderr().lock();
+    for d in &diags.items {
+        let text = if d.span.is_dummy() {
+            let sev = match d.severity {
+                Severity::Error => "error",
+                Severity::Warning => "warning",
+                Severity::Note => "note",
+            };
+            let mut s = format!("{}: {}\n", sev, d.message);
+            for n in &d.notes {
+                s.push_str(&format!("  = {}\n", n));
+            }
+            s
+        } else {
+            map.render(d, color)
+        };
+        let _ = err.write_all(text.as_bytes());
+    }
+}

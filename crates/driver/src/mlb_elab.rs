@@ -1,0 +1,560 @@
+//! The meaning of ML Basis programs: loads `.mlb` and source files and
+//! elaborates them in the order and scopes MLton's ML Basis semantics give.
+//!
+//! A basis value here (`MlbEnv`) is the elaborator's `Basis`, the fixity
+//! environment and the named bases (`basis b = ...`).  Elaborating a basis
+//! declaration in an environment yields the *delta* it declares; a sequence
+//! extends, `local` hides, `open` brings named bases in, `let` scopes.
+//!
+//! Invariants:
+//! - The initial basis (`Elaborator::initial_basis`, `FixityEnv::initial`)
+//!   is underneath everything: every `.mlb` file is elaborated starting from
+//!   it and nothing else (an `.mlb` file is closed, as in MLton).
+//! - Every distinct `.mlb` file is elaborated once; later occurrences denote
+//!   the same basis (memoised by canonical path), so its source files are
+//!   elaborated, and their Core code emitted, once.
+//! - After the first error, no further source file is elaborated (later
+//!   files would only report consequences of the first error).
+
+use crate::embedded;
+use skein_diagnostics::{Diagnostic, Diagnostics, FileId, Severity, SourceMap, Span};
+use skein_elaborate::{Basis, Elaborator, FileOptions};
+use skein_syntax::mlb::{self, BasDec, BasDecKind, BasExp, BasExpKind, ModBind, PathLit};
+use skein_syntax::FixityEnv;
+use std::collections::HashMap;
+use std::path::{Component, Path, PathBuf};
+use std::rc::Rc;
+
+/// Stands for `$(SML_LIB)` in an expanded path when it means the embedded
+/// library (a byte no real path contains).
+const SML_LIB_MARKER: &str = "\u{0}SML_LIB";
+
+/// A basis as the ML Basis language sees it.
+#[derive(Clone)]
+pub struct MlbEnv {
+    pub basis: Basis,
+    pub fixity: FixityEnv,
+    pub bases: HashMap<String, Rc<MlbEnv>>,
+}
+
+impl MlbEnv {
+    pub fn empty() -> MlbEnv {
+        MlbEnv { basis: Basis::new(), fixity: FixityEnv::empty(), bases: HashMap::new() }
+    }
+
+    /// `self + other`: `other`'s bindings shadow `self`'s.
+    pub fn extend(&mut self, other: &MlbEnv) {
+        self.basis.extend(&other.basis);
+        self.fixity.extend(&other.fixity);
+        for (k, v) in &other.bases {
+            self.bases.insert(k.clone(), v.clone());
+        }
+    }
+
+    fn plus(&self, other: &MlbEnv) -> MlbEnv {
+        let mut e = self.clone();
+        e.extend(other);
+        e
+    }
+}
+
+/// Where a file lives.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Location {
+    /// In the embedded basis library, by its path under `$(SML_LIB)`
+    /// (`basis/list.sml`).
+    Embedded(String),
+    /// On disk, lexically normalised (as shown in messages).
+    Disk(PathBuf),
+}
+
+#[derive(Clone, Debug)]
+struct SourceFile {
+    location: Location,
+    /// Part of the basis library (reached through `$(SML_LIB)`): may use
+    /// `_prim`, its warnings are not shown, `--print-sig` leaves it out.
+    library: bool,
+}
+
+impl SourceFile {
+    fn display(&self) -> String {
+        match &self.location {
+            Location::Embedded(key) => format!("$(SML_LIB)/{}", key),
+            Location::Disk(p) => p.display().to_string(),
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Namespace {
+    Structure,
+    Signature,
+    Functor,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum FileKind {
+    Source,
+    Mlb,
+}
+
+fn file_kind(path: &str) -> Option<FileKind> {
+    let ext = Path::new(path).extension().and_then(|e| e.to_str())?;
+    match ext {
+        "mlb" => Some(FileKind::Mlb),
+        "sml" | "sig" | "fun" | "ML" | "sm" => Some(FileKind::Source),
+        _ => None,
+    }
+}
+
+/// Options of one front-end run.
+#[derive(Clone, Debug, Default)]
+pub struct MlbOptions {
+    /// `-mlb-path-var 'NAME value'` definitions, later ones winning.
+    pub path_vars: Vec<(String, String)>,
+    /// `-default-type` values given (all 64-bit: the only ones supported).
+    pub default_types: Vec<String>,
+}
+
+pub struct MlbElaborator<'m> {
+    el: Elaborator,
+    map: &'m mut SourceMap,
+    diags: Diagnostics,
+    /// What every user (non-library) source file declared, in elaboration
+    /// order (for `--print-sig`).
+    user_deltas: Vec<Basis>,
+    initial: MlbEnv,
+    path_vars: HashMap<String, String>,
+    memo: HashMap<Location, Rc<MlbEnv>>,
+    /// `.mlb` files being elaborated, to report cycles.
+    active: Vec<Location>,
+}
+
+impl<'m> MlbElaborator<'m> {
+    pub fn new(map: &'m mut SourceMap, options: &MlbOptions) -> MlbElaborator<'m> {
+        let mut el = Elaborator::new();
+        let basis = el.initial_basis();
+        let initial = MlbEnv { basis, fixity: FixityEnv::initial(), bases: HashMap::new() };
+        MlbElaborator {
+            el,
+            map,
+            diags: Diagnostics::new(),
+            user_deltas: Vec::new(),
+            initial,
+            path_vars: options.path_vars.iter().cloned().collect(),
+            memo: HashMap::new(),
+            active: Vec::new(),
+        }
+    }
+
+    /// The elaborator (for `print_sig` and `finish`), every diagnostic in
+    /// order, and what the user's files declared.
+    pub fn finish(self) -> (Elaborator, Diagnostics, Vec<Basis>) {
+        (self.el, self.diags, self.user_deltas)
+    }
+
+    /// Elaborates the program named on the command line: an `.mlb` file, or
+    /// a source file as if in an `.mlb` after `$(SML_LIB)/basis/basis.mlb`.
+    pub fn elab_root(&mut self, path: &str) {
+        let Some(kind) = file_kind(path) else {
+            self.diags.error(
+                Span::DUMMY,
+                format!("`{}`: unknown file kind (expected an .mlb file or an SML source file: .sml, .sig, .fun)", path),
+            );
+            return;
+        };
+        let root = SourceFile { location: Location::Disk(normalize(Path::new(path))), library: false };
+        let lit = PathLit { text: path.to_string(), span: Span::DUMMY };
+        match kind {
+            FileKind::Mlb => {
+                self.elab_mlb_file(&root, &lit);
+            }
+            FileKind::Source => {
+                let basis_lit = PathLit { text: "$(SML_LIB)/basis/basis.mlb".to_string(), span: Span::DUMMY };
+                let env = self.initial.clone();
+                let basis = self.elab_path(&env, None, &basis_lit);
+                let env = env.plus(&basis);
+                self.elab_source_file(&env, &root, &lit);
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ basdecs
+
+    fn elab_decs(&mut self, env: &MlbEnv, from: &SourceFile, decs: &[BasDec]) -> MlbEnv {
+        let mut cur = env.clone();
+        let mut delta = MlbEnv::empty();
+        for d in decs {
+            let dd = self.elab_dec(&cur, from, d);
+            cur.extend(&dd);
+            delta.extend(&dd);
+        }
+        delta
+    }
+
+    fn elab_dec(&mut self, env: &MlbEnv, from: &SourceFile, dec: &BasDec) -> MlbEnv {
+        match &dec.kind {
+            BasDecKind::Path(lit) => self.elab_path(env, Some(from), lit),
+            BasDecKind::Local(hidden, body) => {
+                let d1 = self.elab_decs(env, from, hidden);
+                self.elab_decs(&env.plus(&d1), from, body)
+            }
+            BasDecKind::Ann(_, body) => self.elab_decs(env, from, body),
+            BasDecKind::Basis(binds) => {
+                // Simultaneous: no binding sees another of the same group.
+                let mut delta = MlbEnv::empty();
+                for b in binds {
+                    let value = self.elab_exp(env, from, &b.def);
+                    delta.bases.insert(b.name.name.clone(), Rc::new(value));
+                }
+                delta
+            }
+            BasDecKind::Open(names) => {
+                let mut delta = MlbEnv::empty();
+                for n in names {
+                    match env.bases.get(&n.name) {
+                        Some(b) => delta.extend(b),
+                        None => self.diags.error(n.span, format!("unbound basis `{}`", n.name)),
+                    }
+                }
+                delta
+            }
+            BasDecKind::Structure(binds) => self.rebind(env, binds, Namespace::Structure),
+            BasDecKind::Signature(binds) => self.rebind(env, binds, Namespace::Signature),
+            BasDecKind::Functor(binds) => self.rebind(env, binds, Namespace::Functor),
+        }
+    }
+
+    /// `structure A = B and ...` (likewise signatures and functors): binds
+    /// the new names to what the old ones denote in `env`, simultaneously.
+    fn rebind(&mut self, env: &MlbEnv, binds: &[ModBind], namespace: Namespace) -> MlbEnv {
+        let mut delta = MlbEnv::empty();
+        for b in binds {
+            let (old, new) = (&b.def.name, b.name.name.clone());
+            let found = match namespace {
+                Namespace::Structure => env.basis.env.structures.get(old).cloned().map(|s| delta.basis.env.bind_structure(new, s)),
+                Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| {
+                    delta.basis.signatures.shift_remove(&new);
+                    delta.basis.signatures.insert(new, s);
+                }),
+                Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| {
+                    delta.basis.functors.shift_remove(&new);
+                    delta.basis.functors.insert(new, f);
+                }),
+            };
+            if found.is_none() {
+                let what = match namespace {
+                    Namespace::Structure => "structure",
+                    Namespace::Signature => "signature",
+                    Namespace::Functor => "functor",
+                };
+                self.diags.error(b.def.span, format!("unbound {} `{}`", what, old));
+            }
+        }
+        delta
+    }
+
+    fn elab_exp(&mut self, env: &MlbEnv, from: &SourceFile, exp: &BasExp) -> MlbEnv {
+        match &exp.kind {
+            BasExpKind::Bas(decs) => self.elab_decs(env, from, decs),
+            BasExpKind::Name(n) => match env.bases.get(&n.name) {
+                Some(b) => (**b).clone(),
+                None => {
+                    self.diags.error(n.span, format!("unbound basis `{}`", n.name));
+                    MlbEnv::empty()
+                }
+            },
+            BasExpKind::Let(decs, body) => {
+                let d = self.elab_decs(env, from, decs);
+                self.elab_exp(&env.plus(&d), from, body)
+            }
+        }
+    }
+
+    // ------------------------------------------------------------ files
+
+    /// A path in a basdec: resolves it relative to `from` and elaborates
+    /// the file it names.
+    fn elab_path(&mut self, env: &MlbEnv, from: Option<&SourceFile>, lit: &PathLit) -> MlbEnv {
+        let Some(file) = self.resolve(from, lit) else { return MlbEnv::empty() };
+        let name = file.display();
+        match file_kind(&name) {
+            Some(FileKind::Mlb) => self.elab_mlb_file(&file, lit),
+            Some(FileKind::Source) => self.elab_source_file(env, &file, lit),
+            None => {
+                self.diags.error(
+                    lit.span,
+                    format!("`{}`: unknown file kind (expected .mlb, .sml, .sig, .fun, .ML or .sm)", lit.text),
+                );
+                MlbEnv::empty()
+            }
+        }
+    }
+
+    fn resolve(&mut self, from: Option<&SourceFile>, lit: &PathLit) -> Option<SourceFile> {
+        let vars = &self.path_vars;
+        let lookup = |name: &str| -> Option<String> {
+            if let Some(v) = vars.get(name) {
+                return Some(v.clone());
+            }
+            match name {
+                "SML_LIB" => Some(SML_LIB_MARKER.to_string()),
+                "TARGET_ARCH" => Some(target_arch().to_string()),
+                "TARGET_OS" => Some(std::env::consts::OS.to_string()),
+                "DEFAULT_INT" => Some("int64".to_string()),
+                "DEFAULT_WORD" => Some("word64".to_string()),
+                "DEFAULT_REAL" => Some("real64".to_string()),
+                _ => std::env::var(name).ok(),
+            }
+        };
+        let expanded = match mlb::expand_path_vars(&lit.text, &lookup) {
+            Ok(p) => p,
+            Err(msg) => {
+                self.diags.push(
+                    Diagnostic::error(lit.span, msg).with_note("define it with `-mlb-path-var 'NAME value'` or in the environment"),
+                );
+                return None;
+            }
+        };
+        let through_sml_lib = lit.text.contains("$(SML_LIB)");
+        if let Some(rest) = expanded.strip_prefix(SML_LIB_MARKER) {
+            return match normalize_virtual(rest.trim_start_matches('/')) {
+                Some(key) => Some(SourceFile { location: Location::Embedded(key), library: true }),
+                None => {
+                    self.diags.error(lit.span, format!("path `{}` leaves $(SML_LIB)", lit.text));
+                    None
+                }
+            };
+        }
+        let path = Path::new(&expanded);
+        let library = through_sml_lib || (from.map(|f| f.library).unwrap_or(false) && path.is_relative());
+        let location = match from.map(|f| &f.location) {
+            _ if path.is_absolute() => Location::Disk(normalize(path)),
+            Some(Location::Embedded(key)) => {
+                let dir = key.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+                match normalize_virtual(&format!("{}/{}", dir, expanded)) {
+                    Some(k) => Location::Embedded(k),
+                    None => {
+                        self.diags.error(lit.span, format!("path `{}` leaves $(SML_LIB)", lit.text));
+                        return None;
+                    }
+                }
+            }
+            Some(Location::Disk(p)) => Location::Disk(normalize(&p.parent().unwrap_or(Path::new("")).join(path))),
+            None => Location::Disk(normalize(path)),
+        };
+        Some(SourceFile { location, library })
+    }
+
+    /// Reads a file, registering it in the source map.  A missing file is
+    /// reported at the path that named it.
+    fn load(&mut self, file: &SourceFile, lit: &PathLit) -> Option<(FileId, String)> {
+        let name = file.display();
+        let text = match &file.location {
+            Location::Embedded(key) => match embedded::lookup(key) {
+                Some(t) => t.to_string(),
+                None => {
+                    self.diags.error(lit.span, format!("file `{}` not found: Skein's basis library has no such file", name));
+                    return None;
+                }
+            },
+            Location::Disk(p) => match std::fs::read(p) {
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(e) => {
+                    let reason = match e.kind() {
+                        std::io::ErrorKind::NotFound => "no such file".to_string(),
+                        _ => e.to_string(),
+                    };
+                    let mut msg = format!("cannot read `{}`: {}", name, reason);
+                    if !lit.span.is_dummy() {
+                        msg = format!("{} (included as `{}` from {})", msg, lit.text, self.map.name(lit.span.file));
+                    }
+                    self.diags.error(lit.span, msg);
+                    return None;
+                }
+            },
+        };
+        let id = self.map.add(name, text.clone());
+        Some((id, text))
+    }
+
+    /// An `.mlb` file: elaborated once in the initial basis; every
+    /// occurrence denotes the same basis.
+    fn elab_mlb_file(&mut self, file: &SourceFile, lit: &PathLit) -> MlbEnv {
+        let key = match &file.location {
+            Location::Disk(p) => Location::Disk(std::fs::canonicalize(p).unwrap_or_else(|_| p.clone())),
+            embedded => embedded.clone(),
+        };
+        if let Some(done) = self.memo.get(&key) {
+            return (**done).clone();
+        }
+        if self.active.contains(&key) {
+            self.diags.error(lit.span, format!("`{}` includes itself (cyclic ML Basis files)", file.display()));
+            return MlbEnv::empty();
+        }
+        let Some((id, text)) = self.load(file, lit) else { return MlbEnv::empty() };
+        let mut parse_diags = Diagnostics::new();
+        let decs = mlb::parse_mlb(&text, id, &mut parse_diags);
+        let parse_failed = parse_diags.has_errors();
+        self.absorb(parse_diags, file.library);
+        if parse_failed {
+            return MlbEnv::empty();
+        }
+        self.active.push(key.clone());
+        let initial = self.initial.clone();
+        let delta = self.elab_decs(&initial, file, &decs);
+        self.active.pop();
+        self.memo.insert(key, Rc::new(delta.clone()));
+        delta
+    }
+
+    fn elab_source_file(&mut self, env: &MlbEnv, file: &SourceFile, lit: &PathLit) -> MlbEnv {
+        if self.diags.has_errors() {
+            return MlbEnv::empty();
+        }
+        let Some((id, text)) = self.load(file, lit) else { return MlbEnv::empty() };
+        let mut diags = Diagnostics::new();
+        let (program, fixity) = skein_syntax::parse_program(&text, id, &env.fixity, &mut diags);
+        if diags.has_errors() {
+            self.absorb(diags, file.library);
+            return MlbEnv::empty();
+        }
+        let options = FileOptions { allow_prims: file.library };
+        let deltas = self.el.elab_program(&env.basis, &program, &options, &mut diags);
+        self.absorb(diags, file.library);
+        let mut delta = MlbEnv { basis: Basis::new(), fixity, bases: HashMap::new() };
+        for d in &deltas {
+            delta.basis.extend(d);
+        }
+        if !file.library {
+            self.user_deltas.extend(deltas);
+        }
+        delta
+    }
+
+    /// Keeps a file's diagnostics: all of a user file's, only the errors of
+    /// a library file.
+    fn absorb(&mut self, diags: Diagnostics, library: bool) {
+        for d in diags.items {
+            if !library || d.severity == Severity::Error {
+                self.diags.push(d);
+            }
+        }
+    }
+}
+
+fn target_arch() -> &'static str {
+    match std::env::consts::ARCH {
+        "x86_64" => "amd64",
+        "aarch64" => "arm64",
+        other => other,
+    }
+}
+
+/// Removes `.` and resolves `..` lexically (keeping leading `..`).
+fn normalize(path: &Path) -> PathBuf {
+    let mut out: Vec<Component> = Vec::new();
+    for c in path.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => match out.last() {
+                Some(Component::Normal(_)) => {
+                    out.pop();
+                }
+                Some(Component::RootDir) | Some(Component::Prefix(_)) => {}
+                _ => out.push(c),
+            },
+            other => out.push(other),
+        }
+    }
+    if out.is_empty() {
+        return PathBuf::from(".");
+    }
+    out.iter().collect()
+}
+
+/// Normalises a `/`-separated path inside the embedded library; `None` if
+/// it climbs above `$(SML_LIB)`.
+fn normalize_virtual(path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = Vec::new();
+    for p in path.split('/') {
+        match p {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            other => parts.push(other),
+        }
+    }
+    Some(parts.join("/"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_paths() {
+        assert_eq!(normalize(Path::new("a/./b/../c.sml")), PathBuf::from("a/c.sml"));
+        assert_eq!(normalize(Path::new("../x/../y.mlb")), PathBuf::from("../y.mlb"));
+        assert_eq!(normalize(Path::new("/a/../../b")), PathBuf::from("/b"));
+        assert_eq!(normalize_virtual("basis/../basis/list.sml").as_deref(), Some("basis/list.sml"));
+        assert_eq!(normalize_virtual("basis/../../x"), None);
+    }
+
+    #[test]
+    fn the_basis_library_is_embedded() {
+        for key in ["basis/basis.mlb", "basis/fork-join.mlb", "basis/mlton.mlb", "basis/mpl.mlb", "basis/unsafe.mlb", "basis/build/sources.mlb"] {
+            assert!(embedded::lookup(key).is_some(), "{} not embedded", key);
+        }
+    }
+
+    #[test]
+    fn every_embedded_mlb_parses_and_names_existing_files() {
+        for (key, text) in embedded::EMBEDDED_FILES.iter().filter(|(k, _)| k.ends_with(".mlb")) {
+            let mut d = Diagnostics::new();
+            let decs = mlb::parse_mlb(text, FileId(0), &mut d);
+            assert!(d.items.is_empty(), "{}: {:?}", key, d.items);
+            let mut paths = Vec::new();
+            collect_paths(&decs, &mut paths);
+            let dir = key.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+            for p in paths {
+                let full = match p.strip_prefix("$(SML_LIB)/") {
+                    Some(rest) => rest.to_string(),
+                    None => normalize_virtual(&format!("{}/{}", dir, p)).expect("inside SML_LIB"),
+                };
+                assert!(embedded::lookup(&full).is_some(), "{} names missing file {}", key, full);
+            }
+        }
+    }
+
+    fn collect_paths(decs: &[BasDec], out: &mut Vec<String>) {
+        for d in decs {
+            match &d.kind {
+                BasDecKind::Path(p) => out.push(p.text.clone()),
+                BasDecKind::Local(a, b) => {
+                    collect_paths(a, out);
+                    collect_paths(b, out);
+                }
+                BasDecKind::Ann(_, b) => collect_paths(b, out),
+                BasDecKind::Basis(binds) => {
+                    for b in binds {
+                        collect_exp_paths(&b.def, out);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn collect_exp_paths(e: &BasExp, out: &mut Vec<String>) {
+        match &e.kind {
+            BasExpKind::Bas(d) => collect_paths(d, out),
+            BasExpKind::Let(d, b) => {
+                collect_paths(d, out);
+                collect_exp_paths(b, out);
+            }
+            BasExpKind::Name(_) => {}
+        }
+    }
+}
