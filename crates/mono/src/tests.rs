@@ -158,16 +158,10 @@ fn identity_at_int_and_string() {
     ];
     let (_, text) = b.run();
     let expected = "\
-val id_2 : string -> string =
-  fn x_4 : string =>
-    x_4
-val id_3 : int -> int =
-  fn x_5 : int =>
-    x_5
-val r1_0 : int =
-  id_3 1
-val r2_1 : string =
-  id_2 \"s\"";
+val id_2 : string -> string = fn x_4 : string => x_4
+val id_3 : int -> int = fn x_5 : int => x_5
+val r1_0 : int = id_3 1
+val r2_1 : string = id_2 \"s\"";
     assert_eq!(without_builtins(&text), expected);
 }
 
@@ -294,31 +288,21 @@ fn nested_let_polymorphism() {
 val rec outer_2 : char -> (char * int) * (char * string) =
   fn x_4 : char =>
     let
-      val rec pair_5 : int -> char * int =
-        fn y_7 : int =>
-          (x_4, y_7)
-      val rec pair_6 : string -> char * string =
-        fn y_8 : string =>
-          (x_4, y_8)
+      val rec pair_5 : int -> char * int = fn y_7 : int => (x_4, y_7)
+      val rec pair_6 : string -> char * string = fn y_8 : string => (x_4, y_8)
     in
       (pair_5 1, pair_6 \"s\")
     end
 val rec outer_3 : real -> (real * int) * (real * string) =
   fn x_9 : real =>
     let
-      val rec pair_10 : int -> real * int =
-        fn y_12 : int =>
-          (x_9, y_12)
-      val rec pair_11 : string -> real * string =
-        fn y_13 : string =>
-          (x_9, y_13)
+      val rec pair_10 : int -> real * int = fn y_12 : int => (x_9, y_12)
+      val rec pair_11 : string -> real * string = fn y_13 : string => (x_9, y_13)
     in
       (pair_10 1, pair_11 \"s\")
     end
-val r1_0 : (real * int) * (real * string) =
-  outer_3 1.5
-val r2_1 : (char * int) * (char * string) =
-  outer_2 #\"c\"";
+val r1_0 : (real * int) * (real * string) = outer_3 1.5
+val r2_1 : (char * int) * (char * string) = outer_2 #\"c\"";
     assert_eq!(without_builtins(&text), expected);
 }
 
@@ -424,4 +408,161 @@ fn dead_code_is_dropped() {
     assert!(text.contains("val dead_"), "{}", text);
     assert!(text.contains("exception Live_"), "{}", text);
     assert!(text.contains("(_prim \"print\" : string -> unit) used_"), "{}", text);
+}
+
+#[test]
+fn ref_constructor_and_free_type_variable() {
+    // val r = ref nil  (not generalised: its 'a is free at top level -> unit)
+    // val _ = case r of ref l => print "x"
+    let mut b = Builder::new();
+    let a = b.tyvar();
+    let r_ty = ty(REF, vec![t_list(tv(a))]);
+    let r = b.var("r", vec![], r_ty.clone());
+    let l = b.var("l", vec![], t_list(tv(a)));
+    let mk = Exp::Con { con: Con { tycon: REF, index: 0 }, tyargs: vec![t_list(tv(a))], arg: Some(Box::new(nil(tv(a)))) };
+    let pat = Pat::Con { con: Con { tycon: REF, index: 0 }, tyargs: vec![t_list(tv(a))], arg: Some(Box::new(Pat::Var(l))) };
+    let print = b.print(string("x"));
+    let use_r = Exp::Case { scrut: Box::new(var(r)), scrut_ty: r_ty.clone(), rules: vec![Rule { pat, exp: print }], failure: MatchFailure::Match, result_ty: unit() };
+    b.p.decs = vec![val(vec![], Pat::Var(r), r_ty, mk), val(vec![], Pat::Wild, unit(), use_r)];
+    let (_, text) = b.run();
+    let expected = "\
+datatype list<unit> = nil | :: of unit * list<unit>
+val r_0 : list<unit> ref = ref nil
+val _ =
+  case r_0 of
+      ref l_1 => (_prim \"print\" : string -> unit) \"x\"";
+    assert_eq!(without_builtins(&text), expected);
+}
+
+#[test]
+fn primitive_gets_its_concrete_type() {
+    // val eq = fn (x : ''a, y : ''a) => poly_equal (x, y)   used at int list
+    let mut b = Builder::new();
+    let a = b.tyvar();
+    let pair = t_tuple(vec![tv(a), tv(a)]);
+    let eq_ty = arrow(pair.clone(), ty(INT, vec![]));
+    let eq = b.var("eq", vec![a], eq_ty.clone());
+    let eq_fn = b.lambda("p", pair.clone(), t_int(), |p| app(Exp::Prim { name: "poly_equal".into(), ty: eq_ty.clone() }, var(p)));
+    let r = b.var("r", vec![], t_int());
+    let l = cons(t_int(), int(1), nil(t_int()));
+    b.p.decs = vec![val(vec![a], Pat::Var(eq), eq_ty.clone(), eq_fn), val(vec![], Pat::Var(r), t_int(), app(var_at(eq, vec![t_list(t_int())]), tuple(vec![l.clone(), l])))];
+    let (_, text) = b.run();
+    assert!(text.contains("(_prim \"poly_equal\" : list<int> * list<int> -> int) p_"), "{}", text);
+}
+
+#[test]
+fn polymorphic_val_with_two_variables_and_a_failing_pattern() {
+    // val (f, g) = (fn x => x, fn y => y) : ('a -> 'a) * ('b -> 'b)
+    // val NONE-like: val nil = (nil : 'c list) -- refutable, so kept at unit
+    let mut b = Builder::new();
+    let (a, c) = (b.tyvar(), b.tyvar());
+    let pair_ty = t_tuple(vec![arrow(tv(a), tv(a)), arrow(tv(c), tv(c))]);
+    let f = b.var("f", vec![a, c], arrow(tv(a), tv(a)));
+    let g = b.var("g", vec![a, c], arrow(tv(c), tv(c)));
+    let fx = b.lambda("x", tv(a), tv(a), var);
+    let gy = b.lambda("y", tv(c), tv(c), var);
+    let pat = Pat::Record(vec![(Label::Num(1), Pat::Var(f)), (Label::Num(2), Pat::Var(g))]);
+    let d = b.tyvar();
+    let nil_pat = Pat::Con { con: Con { tycon: LIST, index: 0 }, tyargs: vec![tv(d)], arg: None };
+    let r = b.var("r", vec![], t_tuple(vec![t_int(), t_string()]));
+    b.p.decs = vec![
+        val(vec![a, c], pat, pair_ty, tuple(vec![fx, gy])),
+        val(vec![d], nil_pat, t_list(tv(d)), nil(tv(d))),
+        val(vec![], Pat::Var(r), t_tuple(vec![t_int(), t_string()]), tuple(vec![app(var_at(f, vec![t_int()]), int(1)), app(var_at(g, vec![t_int(), t_string()]), string("s"))])),
+    ];
+    let (m, text) = b.run();
+    // `f` is used at ('a, 'c) = (int, unit) -- its own tyvars list only 'a --
+    // and `g` at (int, string): two copies of the pair.
+    assert_eq!(text.matches("val (f_").count(), 2, "{}", text);
+    assert!(text.contains("val nil = nil"), "{}", text);
+    assert!(m.datatypes.iter().any(|d| d.name == "list<unit>"), "{}", text);
+}
+
+#[test]
+fn non_uniform_datatype_terminates() {
+    // datatype 'a seq = Nil | Cons of 'a * ('a * 'a) seq ; val s = Cons (1, Nil)
+    let mut b = Builder::new();
+    let a = b.tyvar();
+    let seq = TyConId(b.p.tycons.len() as u32);
+    let cons_arg = t_tuple(vec![tv(a), ty(seq, vec![t_tuple(vec![tv(a), tv(a)])])]);
+    b.tycon("seq", vec![a], TyConKind::Datatype { cons: vec![ConDef { name: "Nil".into(), arg: None }, ConDef { name: "Cons".into(), arg: Some(cons_arg) }] });
+    let s_ty = ty(seq, vec![t_int()]);
+    let s = b.var("s", vec![], s_ty.clone());
+    let nil2 = Exp::Con { con: Con { tycon: seq, index: 0 }, tyargs: vec![t_tuple(vec![t_int(), t_int()])], arg: None };
+    let mk = Exp::Con { con: Con { tycon: seq, index: 1 }, tyargs: vec![t_int()], arg: Some(Box::new(tuple(vec![int(1), nil2]))) };
+    b.p.decs = vec![val(vec![], Pat::Var(s), s_ty, mk), val(vec![], Pat::Wild, unit(), b.print(string("x")))];
+    // `s` is a value nobody uses: give it a use.
+    let keep = Exp::Case { scrut: Box::new(var(s)), scrut_ty: ty(seq, vec![t_int()]), rules: vec![Rule { pat: Pat::Wild, exp: b.print(string("y")) }], failure: MatchFailure::Match, result_ty: unit() };
+    b.p.decs.push(val(vec![], Pat::Wild, unit(), keep));
+    let (m, _) = b.run();
+    assert!(m.datatypes.len() > 2 && m.datatypes.len() < 200, "{} instances", m.datatypes.len());
+    assert_eq!(m.datatypes[0].name, "seq<int>");
+    assert_eq!(m.datatypes[1].name, "seq<int * int>");
+    assert!(m.datatypes.iter().take(2).all(|d| d.cons.len() == 2));
+}
+
+fn mono_program() -> mono::Program {
+    // val f = fn x : int => x
+    let int = mono::Type::prim(PrimTyCon::Int);
+    let mut p = mono::Program::default();
+    p.vars.push(mono::VarInfo { name: "f".into(), ty: mono::Type::arrow(int.clone(), int.clone()) });
+    p.vars.push(mono::VarInfo { name: "x".into(), ty: int.clone() });
+    let f = mono::Exp::Fn { param: mono::VarId(1), param_ty: int.clone(), body: Box::new(mono::Exp::Var(mono::VarId(1))), result_ty: int.clone() };
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(0)), exp: f, pat_ty: mono::Type::arrow(int.clone(), int) });
+    p
+}
+
+fn check_errors(p: &mono::Program) -> String {
+    match mono::check_program(p) {
+        Ok(()) => panic!("checker accepted:\n{}", mono::print::print_program(p)),
+        Err(e) => e.join("\n"),
+    }
+}
+
+#[test]
+fn checker_rejects_ill_typed_mono() {
+    let string = mono::Type::prim(PrimTyCon::String);
+    let int = mono::Type::prim(PrimTyCon::Int);
+    assert!(mono::check_program(&mono_program()).is_ok());
+
+    // Applying `f : int -> int` to a string.
+    let mut p = mono_program();
+    p.vars.push(mono::VarInfo { name: "r".into(), ty: int.clone() });
+    let bad = mono::Exp::App(Box::new(mono::Exp::Var(mono::VarId(0))), Box::new(mono::Exp::Lit(Lit::String(b"s".to_vec()), string.clone())));
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(2)), exp: bad, pat_ty: int.clone() });
+    assert!(check_errors(&p).contains("application argument: expected int, found string"));
+
+    // `x` used outside its `fn`, and bound twice.
+    let mut p = mono_program();
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(1)), exp: mono::Exp::Var(mono::VarId(1)), pat_ty: int.clone() });
+    let e = check_errors(&p);
+    assert!(e.contains("x_1 used out of scope") && e.contains("x_1 bound twice"), "{}", e);
+
+    // A constructor argument of the wrong type, and a case whose rules disagree.
+    let mut p = mono_program();
+    let box_int = mono::TyConId(0);
+    p.datatypes.push(mono::DataDef { id: box_int, name: "box<int>".into(), core: TyConId(0), args: vec![int.clone()], equality: true, cons: vec![mono::ConDef { name: "Box".into(), arg: Some(int.clone()) }] });
+    let con = mono::Con { ty: mono::Type::Data(box_int), index: 0 };
+    let boxed = mono::Exp::Con { con: con.clone(), arg: Some(Box::new(mono::Exp::Lit(Lit::String(b"s".to_vec()), string.clone()))) };
+    let case = mono::Exp::Case {
+        scrut: Box::new(boxed),
+        scrut_ty: mono::Type::Data(box_int),
+        rules: vec![
+            mono::Rule { pat: mono::Pat::Con { con, arg: Some(Box::new(mono::Pat::Wild)) }, exp: mono::Exp::Lit(Lit::Int("1".into()), int.clone()) },
+            mono::Rule { pat: mono::Pat::Wild, exp: mono::Exp::Lit(Lit::String(b"s".to_vec()), string.clone()) },
+        ],
+        failure: MatchFailure::Match,
+        result_ty: int.clone(),
+    };
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: case, pat_ty: int.clone() });
+    let e = check_errors(&p);
+    assert!(e.contains("constructor argument: expected int, found string"), "{}", e);
+    assert!(e.contains("case rule result: expected int, found string"), "{}", e);
+
+    // Raising a non-exception; a val whose pattern type disagrees.
+    let mut p = mono_program();
+    let raise = mono::Exp::Raise { exn: Box::new(mono::Exp::Lit(Lit::Int("1".into()), int.clone())), ty: int.clone() };
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: raise, pat_ty: string });
+    let e = check_errors(&p);
+    assert!(e.contains("raised value: expected exn, found int") && e.contains("val expression: expected string, found int"), "{}", e);
 }

@@ -180,6 +180,28 @@ fn escape(bytes: &[u8]) -> String {
     s
 }
 
+/// Whether `e` is a few nodes without `let`, `case` or `handle`: worth
+/// trying to print on one line.
+fn small(e: &Exp) -> bool {
+    fn count(e: &Exp, budget: &mut i32) -> bool {
+        *budget -= 1;
+        if *budget < 0 {
+            return false;
+        }
+        match e {
+            Exp::Var(_) | Exp::Lit(..) | Exp::Prim { .. } | Exp::Con { arg: None, .. } | Exp::Exn { arg: None, .. } => true,
+            Exp::Con { arg: Some(a), .. } | Exp::Exn { arg: Some(a), .. } => count(a, budget),
+            Exp::Record(fields) => fields.iter().all(|(_, e)| count(e, budget)),
+            Exp::Select { record, .. } => count(record, budget),
+            Exp::App(f, a) => count(f, budget) && count(a, budget),
+            Exp::Fn { body, .. } => count(body, budget),
+            Exp::Raise { exn, .. } => count(exn, budget),
+            Exp::Let(..) | Exp::Case { .. } | Exp::Handle { .. } => false,
+        }
+    }
+    count(e, &mut 16)
+}
+
 struct Printer<'a> {
     p: &'a Program,
     out: String,
@@ -192,6 +214,36 @@ impl Printer<'_> {
         for _ in 0..self.indent {
             self.out.push_str("  ");
         }
+    }
+
+    /// Runs `f`; keeps what it printed if that fits on the current line,
+    /// else removes it and returns false.
+    /// Only tried on small expressions (`small`), so printing stays linear.
+    fn try_inline(&mut self, f: impl FnOnce(&mut Self)) -> bool {
+        let start = self.out.len();
+        let line_start = self.out[..start].rfind('\n').map_or(0, |i| i + 1);
+        f(self);
+        if self.out[start..].contains('\n') || self.out.len() - line_start > 100 {
+            self.out.truncate(start);
+            false
+        } else {
+            true
+        }
+    }
+
+    /// ` =` and `e`, on this line if it fits, else indented on the next.
+    fn binding_body(&mut self, e: &Exp) {
+        if small(e) && self.try_inline(|s| {
+            s.out.push_str(" = ");
+            s.exp(e, 0)
+        }) {
+            return;
+        }
+        self.out.push_str(" =");
+        self.indent += 1;
+        self.newline();
+        self.exp(e, 0);
+        self.indent -= 1;
     }
 
     fn ty(&mut self, t: &Type) {
@@ -225,11 +277,7 @@ impl Printer<'_> {
             Dec::Val { pat, exp, .. } => {
                 self.out.push_str("val ");
                 self.pat(pat, true);
-                self.out.push_str(" =");
-                self.indent += 1;
-                self.newline();
-                self.exp(exp, 0);
-                self.indent -= 1;
+                self.binding_body(exp);
             }
             Dec::ValRec { binds } => {
                 for (i, (v, e)) in binds.iter().enumerate() {
@@ -238,11 +286,7 @@ impl Printer<'_> {
                     }
                     self.out.push_str(if i == 0 { "val rec " } else { "and " });
                     self.var_binder(*v);
-                    self.out.push_str(" =");
-                    self.indent += 1;
-                    self.newline();
-                    self.exp(e, 0);
-                    self.indent -= 1;
+                    self.binding_body(e);
                 }
             }
             Dec::Exception { exn } => {
@@ -281,12 +325,12 @@ impl Printer<'_> {
                     self.atomic_pat(a);
                 }
             }
-            Pat::Record(fields) => self.record(fields, |s, p| s.pat(p, false)),
+            Pat::Record(fields) => self.record(fields, |s, p| s.pat(p, top)),
             Pat::Layered(v, p) => {
                 let n = var_name(self.p, *v);
                 self.out.push_str(&n);
                 self.out.push_str(" as ");
-                self.pat(p, false);
+                self.pat(p, top);
             }
         }
     }
@@ -324,6 +368,12 @@ impl Printer<'_> {
             self.newline();
             self.out.push_str(if i == 0 { "  " } else { "| " });
             self.pat(&r.pat, false);
+            if small(&r.exp) && self.try_inline(|s| {
+                s.out.push_str(" => ");
+                s.exp(&r.exp, 0)
+            }) {
+                continue;
+            }
             self.out.push_str(" =>");
             self.indent += 2;
             self.newline();
@@ -414,6 +464,12 @@ impl Printer<'_> {
             Exp::Fn { param, body, .. } => {
                 self.out.push_str("fn ");
                 self.var_binder(*param);
+                if small(body) && self.try_inline(|s| {
+                    s.out.push_str(" => ");
+                    s.exp(body, 0)
+                }) {
+                    return;
+                }
                 self.out.push_str(" =>");
                 self.indent += 1;
                 self.newline();
