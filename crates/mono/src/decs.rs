@@ -9,11 +9,11 @@ use std::collections::{HashMap, HashSet};
 
 /// What the first pass over a `let` made of each declaration.
 enum Slot {
-    /// Monomorphic: the Mono variables of its binders.
-    Mono(Vec<mono::VarId>),
+    /// Monomorphic: its binders (pending until used).
+    Mono(Vec<core::VarId>),
     /// Polymorphic: its group in `Mono::groups`.
     Poly(usize),
-    Exception(mono::ExnId),
+    Exception(core::ExnId),
 }
 
 impl Mono<'_> {
@@ -24,8 +24,19 @@ impl Mono<'_> {
         let mut slots = Vec::with_capacity(decs.len());
         for d in decs {
             let slot = match d {
-                core::Dec::Exception { exn } => Slot::Exception(self.declare_exn(*exn)),
-                core::Dec::Val { tyvars, .. } | core::Dec::ValRec { tyvars, .. } if tyvars.is_empty() => Slot::Mono(binders(d).into_iter().map(|v| self.bind_var(v)).collect()),
+                core::Dec::Exception { exn } => {
+                    self.exns.remove(exn);
+                    self.pending_exns.insert(*exn);
+                    Slot::Exception(*exn)
+                }
+                core::Dec::Val { tyvars, .. } | core::Dec::ValRec { tyvars, .. } if tyvars.is_empty() => {
+                    let vars = binders(d);
+                    for v in &vars {
+                        self.vars.remove(v);
+                        self.pending_vars.insert(*v);
+                    }
+                    Slot::Mono(vars)
+                }
                 core::Dec::Val { tyvars, .. } | core::Dec::ValRec { tyvars, .. } => {
                     let g = self.groups.len();
                     let vars = binders(d);
@@ -45,13 +56,20 @@ impl Mono<'_> {
         let mut out: Vec<Vec<mono::Dec>> = (0..decs.len()).map(|_| Vec::new()).collect();
         for (i, d) in decs.iter().enumerate().rev() {
             match &slots[i] {
-                Slot::Exception(id) => {
-                    if self.used_exns[id.0 as usize] {
-                        out[i].push(mono::Dec::Exception { exn: *id });
+                Slot::Exception(e) => {
+                    if !self.pending_exns.remove(e) {
+                        out[i].push(mono::Dec::Exception { exn: self.exns[e] });
                     }
                 }
-                Slot::Mono(ids) => {
-                    if ids.iter().any(|v| self.used_vars[v.0 as usize]) || !self.droppable(d) {
+                Slot::Mono(vars) => {
+                    let used = vars.iter().any(|v| !self.pending_vars.contains(v));
+                    let keep = used || !self.droppable(d);
+                    for v in vars {
+                        if self.pending_vars.remove(v) && keep {
+                            self.bind_var(*v);
+                        }
+                    }
+                    if keep {
                         let dec = self.dec(d);
                         out[i].push(dec);
                     }

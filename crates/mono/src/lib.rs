@@ -25,6 +25,7 @@
 
 mod decs;
 mod exp;
+mod renumber;
 mod types;
 
 #[cfg(test)]
@@ -42,6 +43,7 @@ pub fn monomorphise(core: &core::Program) -> mono::Program {
     let mut m = Mono::new(core);
     let (decs, ()) = m.decs(&core.decs, |_| ());
     m.out.decs = decs;
+    renumber::renumber(&mut m.out);
     m.types.finish(core);
     m.out.datatypes = std::mem::take(&mut m.types.datatypes);
     m.out
@@ -75,8 +77,12 @@ struct Mono<'a> {
     exns: HashMap<core::ExnId, mono::ExnId>,
     /// Core exceptions no declaration creates (the basis's `Match`...).
     builtin: HashMap<core::ExnId, Option<mono::ExnId>>,
-    used_vars: Vec<bool>,
-    used_exns: Vec<bool>,
+    /// Binders of monomorphic declarations in scope that nothing has used
+    /// yet: their Mono variable is made at the first use (or when the
+    /// declaration is kept anyway), so dead ones leave no trace.
+    pending_vars: HashSet<core::VarId>,
+    /// Likewise for exception declarations.
+    pending_exns: HashSet<core::ExnId>,
 }
 
 impl<'a> Mono<'a> {
@@ -94,8 +100,8 @@ impl<'a> Mono<'a> {
             groups: Vec::new(),
             exns: HashMap::new(),
             builtin,
-            used_vars: Vec::new(),
-            used_exns: Vec::new(),
+            pending_vars: HashSet::new(),
+            pending_exns: HashSet::new(),
         };
         // Match compilation needs these two whether or not the source names them.
         for (i, e) in core.exns.iter().enumerate() {
@@ -118,7 +124,6 @@ impl<'a> Mono<'a> {
     fn new_var(&mut self, name: String, ty: mono::Type) -> mono::VarId {
         let id = mono::VarId(self.out.vars.len() as u32);
         self.out.vars.push(mono::VarInfo { name, ty });
-        self.used_vars.push(false);
         id
     }
 
@@ -148,14 +153,14 @@ impl<'a> Mono<'a> {
         let arg = arg.map(|t| self.lower(&t));
         let id = mono::ExnId(self.out.exns.len() as u32);
         self.out.exns.push(mono::ExnDef { name, arg, builtin });
-        self.used_exns.push(false);
         id
     }
 
     /// The Mono exception a use of `e` here refers to.
     fn exn(&mut self, e: core::ExnId) -> mono::ExnId {
-        let id = match self.exns.get(&e) {
+        match self.exns.get(&e) {
             Some(id) => *id,
+            None if self.pending_exns.remove(&e) => self.declare_exn(e),
             None => match self.builtin.get(&e) {
                 Some(Some(id)) => *id,
                 _ => {
@@ -168,15 +173,15 @@ impl<'a> Mono<'a> {
                     id
                 }
             },
-        };
-        self.used_exns[id.0 as usize] = true;
-        id
+        }
     }
 
     /// The Mono variable a use of `v` at type arguments `tyargs` refers to.
     fn use_var(&mut self, v: core::VarId, tyargs: &[core::Type]) -> mono::VarId {
-        let id = if let Some(id) = self.vars.get(&v) {
+        if let Some(id) = self.vars.get(&v) {
             *id
+        } else if self.pending_vars.remove(&v) {
+            self.bind_var(v)
         } else if let Some(&(g, pos)) = self.poly.get(&v) {
             let info = self.core.var(v);
             let mut key = Vec::with_capacity(self.groups[g].tyvars.len());
@@ -195,9 +200,7 @@ impl<'a> Mono<'a> {
             // Mono checker reports.
             let name = self.core.vars.get(v.0 as usize).map(|i| i.name.clone()).unwrap_or_default();
             self.new_var(format!("?unbound {}", name), mono::Type::unit())
-        };
-        self.used_vars[id.0 as usize] = true;
-        id
+        }
     }
 
     /// The index of the copy of group `g` at `key`, made if new.
