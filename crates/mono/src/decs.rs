@@ -149,8 +149,8 @@ impl Mono<'_> {
     fn is_value(&self, e: &core::Exp) -> bool {
         match e {
             core::Exp::Var { .. } | core::Exp::Lit(..) | core::Exp::Fn { .. } | core::Exp::Prim { .. } => true,
-            core::Exp::Con { con, arg, .. } => !self.is_ref(con.tycon) && arg.as_ref().map_or(true, |a| self.is_value(a)),
-            core::Exp::Exn { arg, .. } => arg.as_ref().map_or(true, |a| self.is_value(a)),
+            core::Exp::Con { con, arg, .. } => !self.is_ref(con.tycon) && arg.as_ref().is_none_or(|a| self.is_value(a)),
+            core::Exp::Exn { arg, .. } => arg.as_ref().is_none_or(|a| self.is_value(a)),
             core::Exp::Record(fields) => fields.iter().all(|(_, e)| self.is_value(e)),
             _ => false,
         }
@@ -164,7 +164,7 @@ impl Mono<'_> {
             core::Pat::Con { con, arg, .. } => {
                 let single = self.is_ref(con.tycon)
                     || matches!(self.core.tycons.get(con.tycon.0 as usize).map(|d| &d.kind), Some(TyConKind::Datatype { cons }) if cons.len() == 1);
-                single && arg.as_ref().map_or(true, |a| self.irrefutable(a))
+                single && arg.as_ref().is_none_or(|a| self.irrefutable(a))
             }
             core::Pat::Lit(..) | core::Pat::Exn { .. } => false,
         }

@@ -157,10 +157,7 @@ impl Checker<'_> {
             let n = super::print::exn_name(self.p, e);
             self.error(format!("exception {} used out of scope", n));
         }
-        match self.p.exns.get(e.0 as usize) {
-            Some(d) => Some(d.arg.clone()),
-            None => None,
-        }
+        self.p.exns.get(e.0 as usize).map(|d| d.arg.clone())
     }
 
     fn con_arg(&mut self, con: &Con) -> Option<Option<Type>> {
