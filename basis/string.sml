@@ -1,0 +1,144 @@
+(* The String structure (strings are byte strings); size, ^, concat,
+   implode, explode, str and substring are also top-level. *)
+
+val size = SkeinPrim.stringSize
+val op ^ = SkeinPrim.stringAppend
+val concat = SkeinPrim.stringConcat
+val implode = SkeinPrim.stringImplode
+
+fun str c = implode [c]
+
+fun explode s =
+  let
+    fun loop (i, acc) = if i < 0 then acc else loop (i - 1, SkeinPrim.stringUnsafeSub (s, i) :: acc)
+  in
+    loop (size s - 1, [])
+  end
+
+fun substring (s, i, j) =
+  if i < 0 orelse j < 0 orelse i > size s - j then raise Subscript
+  else SkeinPrim.stringUnsafeSubstring (s, i, j)
+
+signature STRING =
+sig
+  eqtype string
+  eqtype char
+  val maxSize : int
+  val size : string -> int
+  val sub : string * int -> char
+  val extract : string * int * int option -> string
+  val substring : string * int * int -> string
+  val ^ : string * string -> string
+  val concat : string list -> string
+  val concatWith : string -> string list -> string
+  val str : char -> string
+  val implode : char list -> string
+  val explode : string -> char list
+  val map : (char -> char) -> string -> string
+  val translate : (char -> string) -> string -> string
+  val tokens : (char -> bool) -> string -> string list
+  val fields : (char -> bool) -> string -> string list
+  val isPrefix : string -> string -> bool
+  val isSubstring : string -> string -> bool
+  val isSuffix : string -> string -> bool
+  val compare : string * string -> order
+  val collate : (char * char -> order) -> string * string -> order
+  val < : string * string -> bool
+  val <= : string * string -> bool
+  val > : string * string -> bool
+  val >= : string * string -> bool
+  val toString : string -> string
+end
+
+structure String : STRING =
+struct
+  type string = string
+  type char = char
+  val maxSize = 9223372036854775807
+  val size = size
+  val op ^ = op ^
+  val concat = concat
+  val str = str
+  val implode = implode
+  val explode = explode
+  val substring = substring
+
+  fun sub (s, i) =
+    if i < 0 orelse i >= size s then raise Subscript else SkeinPrim.stringUnsafeSub (s, i)
+
+  fun extract (s, i, NONE) = if i < 0 orelse i > size s then raise Subscript else substring (s, i, size s - i)
+    | extract (s, i, SOME j) = substring (s, i, j)
+
+  fun concatWith _ [] = ""
+    | concatWith sep (s :: ss) = concat (s :: List.foldr (fn (x, acc) => sep :: x :: acc) [] ss)
+
+  fun map f s = implode (List.map f (explode s))
+
+  fun translate f s = concat (List.map f (explode s))
+
+  (* The maximal substrings between delimiters, empty ones included. *)
+  fun fields isDelim s =
+    let
+      fun loop (i, start, acc) =
+        if i >= size s then List.rev (substring (s, start, i - start) :: acc)
+        else if isDelim (SkeinPrim.stringUnsafeSub (s, i)) then loop (i + 1, i + 1, substring (s, start, i - start) :: acc)
+        else loop (i + 1, start, acc)
+    in
+      loop (0, 0, [])
+    end
+
+  fun tokens isDelim s = List.filter (fn t => t <> "") (fields isDelim s)
+
+  fun isPrefix p s =
+    let
+      val n = size p
+      fun loop i = i >= n orelse (SkeinPrim.stringUnsafeSub (p, i) = SkeinPrim.stringUnsafeSub (s, i) andalso loop (i + 1))
+    in
+      n <= size s andalso loop 0
+    end
+
+  fun isSuffix p s =
+    let
+      val (n, m) = (size p, size s)
+      fun loop i = i >= n orelse (SkeinPrim.stringUnsafeSub (p, i) = SkeinPrim.stringUnsafeSub (s, m - n + i) andalso loop (i + 1))
+    in
+      n <= m andalso loop 0
+    end
+
+  fun isSubstring p s =
+    let
+      val (n, m) = (size p, size s)
+      fun matchesAt j =
+        let
+          fun loop i = i >= n orelse (SkeinPrim.stringUnsafeSub (p, i) = SkeinPrim.stringUnsafeSub (s, j + i) andalso loop (i + 1))
+        in
+          loop 0
+        end
+      fun search j = j <= m - n andalso (matchesAt j orelse search (j + 1))
+    in
+      search 0
+    end
+
+  fun collate cmp (a, b) =
+    let
+      val (n, m) = (size a, size b)
+      fun loop i =
+        if i >= n then (if i >= m then EQUAL else LESS)
+        else if i >= m then GREATER
+        else
+          case cmp (SkeinPrim.stringUnsafeSub (a, i), SkeinPrim.stringUnsafeSub (b, i)) of
+            EQUAL => loop (i + 1)
+          | other => other
+    in
+      loop 0
+    end
+
+  val compare = collate Char.compare
+
+  val op < : string * string -> bool = op <
+  val op <= : string * string -> bool = op <=
+  val op > : string * string -> bool = op >
+  val op >= : string * string -> bool = op >=
+
+  val toString = translate Char.toString
+end
