@@ -292,58 +292,19 @@ impl<'m> MlbElaborator<'m> {
     }
 
     fn resolve(&mut self, from: Option<&SourceFile>, lit: &PathLit) -> Option<SourceFile> {
-        let vars = &self.path_vars;
-        let lookup = |name: &str| -> Option<String> {
-            if let Some(v) = vars.get(name) {
-                return Some(v.clone());
-            }
-            match name {
-                "SML_LIB" => Some(SML_LIB_MARKER.to_string()),
-                "TARGET_ARCH" => Some(target_arch().to_string()),
-                "TARGET_OS" => Some(std::env::consts::OS.to_string()),
-                "DEFAULT_INT" => Some("int64".to_string()),
-                "DEFAULT_WORD" => Some("word64".to_string()),
-                "DEFAULT_REAL" => Some("real64".to_string()),
-                _ => std::env::var(name).ok(),
-            }
-        };
-        let expanded = match mlb::expand_path_vars(&lit.text, &lookup) {
-            Ok(p) => p,
-            Err(msg) => {
+        match resolve_path(&self.path_vars, from, &lit.text) {
+            Ok(file) => Some(file),
+            Err(PathError::Undefined(msg)) => {
                 self.diags.push(
                     Diagnostic::error(lit.span, msg).with_note("define it with `-mlb-path-var 'NAME value'` or in the environment"),
                 );
-                return None;
+                None
             }
-        };
-        let through_sml_lib = lit.text.contains("$(SML_LIB)");
-        if let Some(rest) = expanded.strip_prefix(SML_LIB_MARKER) {
-            return match normalize_virtual(rest.trim_start_matches('/')) {
-                Some(key) => Some(SourceFile { location: Location::Embedded(key), library: true }),
-                None => {
-                    self.diags.error(lit.span, format!("path `{}` leaves $(SML_LIB)", lit.text));
-                    None
-                }
-            };
+            Err(PathError::Other(msg)) => {
+                self.diags.error(lit.span, msg);
+                None
+            }
         }
-        let path = Path::new(&expanded);
-        let library = through_sml_lib || (from.map(|f| f.library).unwrap_or(false) && path.is_relative());
-        let location = match from.map(|f| &f.location) {
-            _ if path.is_absolute() => Location::Disk(normalize(path)),
-            Some(Location::Embedded(key)) => {
-                let dir = key.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
-                match normalize_virtual(&format!("{}/{}", dir, expanded)) {
-                    Some(k) => Location::Embedded(k),
-                    None => {
-                        self.diags.error(lit.span, format!("path `{}` leaves $(SML_LIB)", lit.text));
-                        return None;
-                    }
-                }
-            }
-            Some(Location::Disk(p)) => Location::Disk(normalize(&p.parent().unwrap_or(Path::new("")).join(path))),
-            None => Location::Disk(normalize(path)),
-        };
-        Some(SourceFile { location, library })
     }
 
     /// Reads a file, registering it in the source map.  A missing file is
@@ -443,6 +404,49 @@ impl<'m> MlbElaborator<'m> {
     }
 }
 
+enum PathError {
+    /// An undefined or malformed path variable.
+    Undefined(String),
+    Other(String),
+}
+
+/// Expands the path variables of `text` and resolves it relative to the
+/// file `from` that names it (the working directory for the root).
+fn resolve_path(vars: &HashMap<String, String>, from: Option<&SourceFile>, text: &str) -> Result<SourceFile, PathError> {
+    let lookup = |name: &str| -> Option<String> {
+        if let Some(v) = vars.get(name) {
+            return Some(v.clone());
+        }
+        match name {
+            "SML_LIB" => Some(SML_LIB_MARKER.to_string()),
+            "TARGET_ARCH" => Some(target_arch().to_string()),
+            "TARGET_OS" => Some(std::env::consts::OS.to_string()),
+            "DEFAULT_INT" => Some("int64".to_string()),
+            "DEFAULT_WORD" => Some("word64".to_string()),
+            "DEFAULT_REAL" => Some("real64".to_string()),
+            _ => std::env::var(name).ok(),
+        }
+    };
+    let expanded = mlb::expand_path_vars(text, &lookup).map_err(PathError::Undefined)?;
+    let leaves = || PathError::Other(format!("path `{}` leaves $(SML_LIB)", text));
+    if let Some(rest) = expanded.strip_prefix(SML_LIB_MARKER) {
+        let key = normalize_virtual(rest.trim_start_matches('/')).ok_or_else(leaves)?;
+        return Ok(SourceFile { location: Location::Embedded(key), library: true });
+    }
+    let path = Path::new(&expanded);
+    let library = text.contains("$(SML_LIB)") || (from.map(|f| f.library).unwrap_or(false) && path.is_relative());
+    let location = match from.map(|f| &f.location) {
+        _ if path.is_absolute() => Location::Disk(normalize(path)),
+        Some(Location::Embedded(key)) => {
+            let dir = key.rsplit_once('/').map(|(d, _)| d).unwrap_or("");
+            Location::Embedded(normalize_virtual(&format!("{}/{}", dir, expanded)).ok_or_else(leaves)?)
+        }
+        Some(Location::Disk(p)) => Location::Disk(normalize(&p.parent().unwrap_or(Path::new("")).join(path))),
+        None => Location::Disk(normalize(path)),
+    };
+    Ok(SourceFile { location, library })
+}
+
 fn target_arch() -> &'static str {
     match std::env::consts::ARCH {
         "x86_64" => "amd64",
@@ -500,6 +504,45 @@ mod tests {
         assert_eq!(normalize(Path::new("/a/../../b")), PathBuf::from("/b"));
         assert_eq!(normalize_virtual("basis/../basis/list.sml").as_deref(), Some("basis/list.sml"));
         assert_eq!(normalize_virtual("basis/../../x"), None);
+    }
+
+    fn resolve(vars: &[(&str, &str)], from: Option<&SourceFile>, text: &str) -> Result<SourceFile, PathError> {
+        let vars = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        resolve_path(&vars, from, text)
+    }
+
+    fn location(r: Result<SourceFile, PathError>) -> (Location, bool) {
+        match r {
+            Ok(f) => (f.location, f.library),
+            Err(PathError::Undefined(m)) | Err(PathError::Other(m)) => panic!("{}", m),
+        }
+    }
+
+    #[test]
+    fn resolves_paths_like_mlton() {
+        let user = SourceFile { location: Location::Disk(PathBuf::from("proj/src/main.mlb")), library: false };
+        let lib = SourceFile { location: Location::Embedded("basis/basis.mlb".into()), library: true };
+        assert_eq!(location(resolve(&[], Some(&user), "a/b.sml")), (Location::Disk("proj/src/a/b.sml".into()), false));
+        assert_eq!(location(resolve(&[], Some(&user), "../x.mlb")), (Location::Disk("proj/x.mlb".into()), false));
+        assert_eq!(location(resolve(&[], Some(&user), "/abs/y.sml")), (Location::Disk("/abs/y.sml".into()), false));
+        assert_eq!(location(resolve(&[], None, "./top.mlb")), (Location::Disk("top.mlb".into()), false));
+        assert_eq!(
+            location(resolve(&[], Some(&user), "$(SML_LIB)/basis/basis.mlb")),
+            (Location::Embedded("basis/basis.mlb".into()), true)
+        );
+        assert_eq!(location(resolve(&[], Some(&lib), "list.sml")), (Location::Embedded("basis/list.sml".into()), true));
+        assert_eq!(location(resolve(&[], Some(&lib), "build/../mlton.mlb")), (Location::Embedded("basis/mlton.mlb".into()), true));
+        assert_eq!(
+            location(resolve(&[("LIB", "vendor/lib")], Some(&user), "$(LIB)/l.mlb")),
+            (Location::Disk("proj/src/vendor/lib/l.mlb".into()), false)
+        );
+        // SML_LIB pointed at a directory on disk is still the library.
+        assert_eq!(
+            location(resolve(&[("SML_LIB", "/opt/sml")], Some(&user), "$(SML_LIB)/basis/basis.mlb")),
+            (Location::Disk("/opt/sml/basis/basis.mlb".into()), true)
+        );
+        assert!(matches!(resolve(&[], Some(&user), "$(SKEIN_SURELY_UNDEFINED_VAR)/x.sml"), Err(PathError::Undefined(_))));
+        assert!(matches!(resolve(&[], Some(&lib), "../../escape.sml"), Err(PathError::Other(_))));
     }
 
     #[test]

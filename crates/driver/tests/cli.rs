@@ -1,0 +1,235 @@
+//! End-to-end tests of the `skein` command line: flags, exit statuses,
+//! messages, and ML Basis scoping over the fixtures in `tests/fixtures/`
+//! (run from that directory, so paths in messages are short).
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn skein(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_skein"))
+        .args(args)
+        .current_dir(fixtures())
+        .output()
+        .expect("run skein")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[track_caller]
+fn assert_exit(o: &Output, code: i32) {
+    assert_eq!(o.status.code(), Some(code), "exit status\nstdout:\n{}\nstderr:\n{}", stdout(o), stderr(o));
+}
+
+// ---------------------------------------------------------------- flags
+
+#[test]
+fn help_works_for_every_command() {
+    for args in [&["--help"][..], &["check", "--help"], &["build", "--help"], &["run", "--help"], &["help"]] {
+        let o = skein(args);
+        assert_exit(&o, 0);
+        assert!(stdout(&o).contains("Usage"), "{:?}: {}", args, stdout(&o));
+    }
+    for cmd in ["build", "run"] {
+        let o = skein(&[cmd, "--help"]);
+        assert!(stdout(&o).contains("not implemented yet"), "{} --help: {}", cmd, stdout(&o));
+    }
+}
+
+#[test]
+fn unknown_flag_is_a_user_error() {
+    let o = skein(&["check", "--frobnicate", "hello.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("--frobnicate"), "{}", stderr(&o));
+    let o = skein(&["frobnicate"]);
+    assert_exit(&o, 1);
+    let o = skein(&[]);
+    assert_exit(&o, 1);
+}
+
+#[test]
+fn bad_flag_values_are_user_errors() {
+    let o = skein(&["check", "-default-type", "int32", "hello.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("int32") && stderr(&o).contains("not supported"), "{}", stderr(&o));
+    let o = skein(&["check", "-default-type", "banana", "hello.sml"]);
+    assert_exit(&o, 1);
+    let o = skein(&["check", "-mlb-path-var", "NOVALUE", "hello.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("NAME value"), "{}", stderr(&o));
+}
+
+#[test]
+fn missing_root_file() {
+    let o = skein(&["check", "does-not-exist.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("does-not-exist.sml"), "{}", stderr(&o));
+    let o = skein(&["build", "does-not-exist.mlb"]);
+    assert_exit(&o, 1);
+    let o = skein(&["check", "hello.txt"]);
+    assert_exit(&o, 1);
+}
+
+// ---------------------------------------------------------------- ML Basis files
+
+#[test]
+fn missing_file_names_the_includer() {
+    let o = skein(&["check", "missing.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("nothere.sml"), "{}", err);
+    assert!(err.contains("missing.mlb:2:1"), "{}", err);
+    assert!(err.contains("1 error"), "{}", err);
+}
+
+#[test]
+fn mlb_syntax_error_has_location() {
+    let o = skein(&["check", "syntax-error.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("syntax-error.mlb:") && err.contains("expected `end`"), "{}", err);
+}
+
+#[test]
+fn sml_lib_basis_resolves() {
+    let o = skein(&["check", "--print-sig", "sml-lib.mlb"]);
+    assert_exit(&o, 0);
+    let sig = stdout(&o);
+    assert!(sig.contains("val xs : int list"), "{}", sig);
+    assert!(sig.contains("val s : string"), "{}", sig);
+    assert!(sig.contains("val c : char"), "{}", sig);
+    assert!(sig.contains("val r : real"), "{}", sig);
+    assert!(sig.contains("val first : int"), "{}", sig);
+    // Only the user's files are printed, not the basis library's.
+    assert!(!sig.contains("structure List"), "{}", sig);
+}
+
+#[test]
+fn a_source_file_gets_the_basis() {
+    let o = skein(&["check", "--print-sig", "hello.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "val greeting : string\n");
+}
+
+#[test]
+fn the_basis_hides_its_primitives() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-prim-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("prim.sml");
+    std::fs::write(&file, "val p = SkeinPrim.print\n").unwrap();
+    let o = skein(&["check", file.to_str().unwrap()]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("unbound structure `SkeinPrim`"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_basis_mlb_resolves() {
+    let o = skein(&["check", "--print-sig", "fork-join.mlb"]);
+    assert_exit(&o, 0);
+    let sig = stdout(&o);
+    assert!(sig.contains("val a : int") && sig.contains("val b : string") && sig.contains("val same : bool"), "{}", sig);
+}
+
+#[test]
+fn local_basis_open_scoping() {
+    let o = skein(&["check", "--print-sig", "scoping/main.mlb"]);
+    assert_exit(&o, 0);
+    let sig = stdout(&o);
+    assert!(sig.contains("structure Visible"), "{}", sig);
+    assert!(sig.contains("val z : int"), "{}", sig);
+    assert!(sig.contains("val w : string"), "{}", sig);
+}
+
+#[test]
+fn local_hides() {
+    let o = skein(&["check", "scoping/hidden.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("uses-hidden.sml:1:11") && err.contains("unbound structure `Hidden`"), "{}", err);
+}
+
+#[test]
+fn a_named_basis_is_invisible_until_opened() {
+    let o = skein(&["check", "scoping/not-opened.mlb"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("unbound structure `InB`"), "{}", stderr(&o));
+}
+
+#[test]
+fn an_mlb_file_is_elaborated_once() {
+    let o = skein(&["check", "--print-sig", "memo/main.mlb"]);
+    assert_exit(&o, 0);
+    let sig = stdout(&o);
+    assert_eq!(sig.matches("structure Counter").count(), 1, "{}", sig);
+    assert!(sig.contains("val next : int"), "{}", sig);
+}
+
+#[test]
+fn mlb_path_var_substitution() {
+    let lib = fixtures().join("pathvar/mylib");
+    let def = format!("MYLIB {}", lib.display());
+    for flag in ["-mlb-path-var", "--mlb-path-var"] {
+        let o = skein(&["check", "--print-sig", flag, &def, "pathvar/main.mlb"]);
+        assert_exit(&o, 0);
+        assert!(stdout(&o).contains("val eight : int"), "{}", stdout(&o));
+    }
+    // A relative value is relative to the .mlb file that uses it.
+    let o = skein(&["check", "-mlb-path-var", "MYLIB mylib", "--print-sig", "pathvar/main.mlb"]);
+    assert_exit(&o, 0);
+    // MLton style: the flag before the command works too.
+    let o = skein(&["-mlb-path-var", "MYLIB mylib", "check", "pathvar/main.mlb"]);
+    assert_exit(&o, 0);
+    // Undefined: a clear error at the path.
+    let o = skein(&["check", "pathvar/main.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("main.mlb:2:1") && err.contains("undefined path variable `$(MYLIB)`"), "{}", err);
+}
+
+#[test]
+fn unknown_annotation_is_a_warning() {
+    let o = skein(&["check", "ann.mlb"]);
+    assert_exit(&o, 0);
+    let err = stderr(&o);
+    assert!(err.contains("warning") && err.contains("frobnicate"), "{}", err);
+    assert!(!err.contains("warnUnused"), "{}", err);
+}
+
+#[test]
+fn type_error_exits_1_with_count() {
+    let o = skein(&["check", "type-error.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("type-error.sml:1:"), "{}", err);
+    assert!(err.lines().last().unwrap_or("").contains("error"), "{}", err);
+}
+
+#[test]
+fn build_and_run_stop_after_the_front_end() {
+    for args in [&["build", "hello.sml", "-o", "hello"][..], &["build", "-output", "hello", "hello.sml"], &["run", "hello.sml", "--", "x", "-y"]] {
+        let o = skein(args);
+        assert_exit(&o, 1);
+        assert!(stderr(&o).contains("code generation is not implemented yet"), "{:?}: {}", args, stderr(&o));
+    }
+    // A program with errors reports them, not the missing code generator.
+    let o = skein(&["build", "type-error.sml"]);
+    assert_exit(&o, 1);
+    assert!(!stderr(&o).contains("code generation"), "{}", stderr(&o));
+}
+
+#[test]
+fn dump_core_prints_something() {
+    let o = skein(&["check", "--dump-core", "hello.sml"]);
+    assert_exit(&o, 0);
+    assert!(!stdout(&o).is_empty());
+}
