@@ -1,0 +1,198 @@
+/* gc/chunk.c — mapping, pooling and looking up chunks; object-start bitmaps.
+ *
+ * Owns the chunk map (a two-level radix table over 48-bit addresses, one
+ * entry per SK_CHUNK_BYTES slice) and the pool of free normal chunks.  See
+ * chunk.h for the invariants.  Must never allocate from a heap.
+ */
+#define _GNU_SOURCE
+#include "chunk.h"
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#include "../runtime.h"
+
+#define MAP_ADDRESS_BITS 48
+#define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
+#define MAP_LEAF_BITS 14
+#define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
+
+typedef struct ChunkMapLeaf {
+    _Atomic(Chunk *) entry[(size_t)1 << MAP_LEAF_BITS];
+} ChunkMapLeaf;
+
+static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
+
+/* Free normal chunks, linked through `next`. */
+static Chunk *pool_head;
+static size_t pool_count;
+#define POOL_MAX_CHUNKS 16
+
+Chunk *chunk_lookup(uintptr_t a) {
+    uintptr_t i = a >> SK_CHUNK_LOG;
+    if (i >> MAP_INDEX_BITS) return NULL;
+    ChunkMapLeaf *leaf =
+        atomic_load_explicit(&chunk_map[i >> MAP_LEAF_BITS], memory_order_acquire);
+    if (!leaf) return NULL;
+    return atomic_load_explicit(&leaf->entry[i & (((uintptr_t)1 << MAP_LEAF_BITS) - 1)],
+                                memory_order_acquire);
+}
+
+static void map_set(uintptr_t base, size_t size, Chunk *value) {
+    for (uintptr_t a = base; a < base + size; a += SK_CHUNK_BYTES) {
+        uintptr_t i = a >> SK_CHUNK_LOG;
+        if (i >> MAP_INDEX_BITS) sk_fatal("chunk at %p lies above the 48-bit address space", (void *)a);
+        _Atomic(ChunkMapLeaf *) *slot = &chunk_map[i >> MAP_LEAF_BITS];
+        ChunkMapLeaf *leaf = atomic_load_explicit(slot, memory_order_acquire);
+        if (!leaf) {
+            void *m = mmap(NULL, sizeof(ChunkMapLeaf), PROT_READ | PROT_WRITE,
+                           MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            if (m == MAP_FAILED) sk_out_of_memory("cannot map the chunk table");
+            ChunkMapLeaf *expected = NULL;
+            if (atomic_compare_exchange_strong(slot, &expected, (ChunkMapLeaf *)m)) {
+                leaf = m;
+            } else {
+                munmap(m, sizeof(ChunkMapLeaf));
+                leaf = expected;
+            }
+        }
+        atomic_store_explicit(&leaf->entry[i & (((uintptr_t)1 << MAP_LEAF_BITS) - 1)], value,
+                              memory_order_release);
+    }
+}
+
+/* mmap `size` bytes aligned to SK_CHUNK_BYTES, or NULL. */
+static char *map_aligned(size_t size) {
+    size_t span = size + SK_CHUNK_BYTES;
+    char *raw = mmap(NULL, span, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) return NULL;
+    uintptr_t base = ((uintptr_t)raw + SK_CHUNK_BYTES - 1) & ~(uintptr_t)(SK_CHUNK_BYTES - 1);
+    size_t before = base - (uintptr_t)raw;
+    size_t after = span - before - size;
+    if (before) munmap(raw, before);
+    if (after) munmap((char *)base + size, after);
+    return (char *)base;
+}
+
+static void chunk_reset(Chunk *c, size_t size, uint32_t flags) {
+    c->heap = NULL;
+    c->depth = 0;
+    c->flags = flags;
+    c->size = size;
+    c->start = (char *)c + SK_CHUNK_HEADER_BYTES;
+    c->frontier = c->start;
+    c->limit = (char *)c + size;
+    c->next = NULL;
+    c->starts = NULL;
+}
+
+Chunk *chunk_acquire(size_t object_bytes) {
+    size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
+    if (need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES) {
+        if (pool_head) {
+            Chunk *c = pool_head;
+            pool_head = c->next;
+            pool_count--;
+            chunk_reset(c, SK_CHUNK_BYTES, 0);
+            return c;
+        }
+        char *m = map_aligned(SK_CHUNK_BYTES);
+        if (!m) return NULL;
+        Chunk *c = (Chunk *)m;
+        chunk_reset(c, SK_CHUNK_BYTES, 0);
+        map_set((uintptr_t)m, SK_CHUNK_BYTES, c);
+        return c;
+    }
+    size_t size = (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
+    if (size < need) return NULL; /* overflow */
+    char *m = map_aligned(size);
+    if (!m) return NULL;
+    Chunk *c = (Chunk *)m;
+    chunk_reset(c, size, CHUNK_LARGE);
+    map_set((uintptr_t)m, size, c);
+    return c;
+}
+
+static void chunk_unmap(Chunk *c) {
+    size_t size = c->size;
+    chunk_free_starts(c);
+    map_set((uintptr_t)c, size, NULL);
+    munmap(c, size);
+}
+
+void chunk_release(Chunk *c) {
+    chunk_free_starts(c);
+    if (!(c->flags & CHUNK_LARGE) && pool_count < POOL_MAX_CHUNKS) {
+        c->heap = NULL;
+        c->flags = 0;
+        c->frontier = c->start;
+        c->next = pool_head;
+        pool_head = c;
+        pool_count++;
+        return;
+    }
+    chunk_unmap(c);
+}
+
+void chunk_trim_pool(size_t keep_chunks) {
+    while (pool_count > keep_chunks) {
+        Chunk *c = pool_head;
+        pool_head = c->next;
+        pool_count--;
+        chunk_unmap(c);
+    }
+}
+
+size_t chunk_pool_count(void) { return pool_count; }
+
+/* ---- object starts ----------------------------------------------------- */
+
+static size_t word_index(const Chunk *c, uintptr_t a) { return (a - (uintptr_t)c) >> 3; }
+
+void chunk_build_starts(Chunk *c) {
+    if (c->starts) return;
+    size_t words = c->size >> 3;
+    c->starts = calloc((words + 63) / 64, sizeof(uint64_t));
+    if (!c->starts) sk_out_of_memory("cannot allocate an object-start bitmap");
+    for (char *p = c->start; p < c->frontier; p += object_total_bytes(p)) {
+        size_t i = word_index(c, (uintptr_t)p);
+        c->starts[i >> 6] |= (uint64_t)1 << (i & 63);
+    }
+}
+
+void chunk_free_starts(Chunk *c) {
+    free(c->starts);
+    c->starts = NULL;
+}
+
+int chunk_is_object_start(const Chunk *c, uintptr_t header_address) {
+    if (header_address < (uintptr_t)c->start || header_address >= (uintptr_t)c->frontier)
+        return 0;
+    size_t i = word_index(c, header_address);
+    return (c->starts[i >> 6] >> (i & 63)) & 1;
+}
+
+SkValue chunk_object_containing(Chunk *c, uintptr_t a) {
+    if (a < (uintptr_t)c->start || a >= (uintptr_t)c->frontier) return 0;
+    char *header;
+    if (c->flags & CHUNK_LARGE) {
+        header = c->start;
+    } else {
+        chunk_build_starts(c);
+        size_t i = word_index(c, a);
+        size_t w = i >> 6;
+        uint64_t bits = c->starts[w] & (~(uint64_t)0 >> (63 - (i & 63)));
+        while (!bits) {
+            if (w == 0) return 0;
+            bits = c->starts[--w];
+        }
+        size_t found = (w << 6) + (63 - (size_t)__builtin_clzll(bits));
+        header = (char *)c + (found << 3);
+    }
+    SkHeader h = *(SkHeader *)header;
+    if (!(h & SK_HDR_VALID) || sk_header_kind(h) == SK_KIND_FILLER) return 0;
+    if (a >= (uintptr_t)header + object_total_bytes(header)) return 0;
+    return (SkValue)(header + 8);
+}

@@ -1,0 +1,97 @@
+/* gc/chunk.h — chunks: the unit in which heaps get memory.
+ *
+ * A chunk is SK_CHUNK_BYTES-aligned memory obtained with mmap, starting with
+ * a Chunk header followed by objects laid back to back from `start` to
+ * `frontier` (the chunk is "parseable": walking headers from start reaches
+ * frontier exactly).  Normal chunks are SK_CHUNK_BYTES long; a large object
+ * gets a chunk of its own, a multiple of SK_CHUNK_BYTES long, holding just
+ * that object.
+ *
+ * Invariants:
+ *   - every chunk in use belongs to exactly one heap (`heap`), and `depth`
+ *     equals that heap's depth (updated when heaps merge at a join);
+ *   - the chunk map sends every SK_CHUNK_BYTES slice of a mapped chunk to
+ *     its Chunk, and every other address to NULL, so chunk_lookup() answers
+ *     "which chunk, if any, holds this address?" for arbitrary words (the
+ *     conservative stack scan and the verifier rely on this);
+ *   - chunks in the free pool have heap == NULL.
+ *
+ * Object starts (for interior pointers): chunks carry no per-allocation
+ * metadata, so the inline allocation fast path stays a bump.  When a
+ * collection needs the object containing an arbitrary address it builds the
+ * chunk's object-start bitmap lazily (one bit per 8-byte word, set at each
+ * header) by walking the chunk once, and frees it at the end of the
+ * collection.  See chunk_object_containing().
+ *
+ * Thread safety: the chunk map is read with atomic loads so that later
+ * workers may look up addresses while another maps chunks; chunk_acquire and
+ * chunk_release are called by one thread at a time in this increment.
+ */
+#ifndef SKEIN_GC_CHUNK_H
+#define SKEIN_GC_CHUNK_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../include/skein.h"
+
+#define SK_CHUNK_LOG 20
+#define SK_CHUNK_BYTES ((size_t)1 << SK_CHUNK_LOG)
+/* SK_LARGE_OBJECT_BYTES (skein.h): objects bigger than that get a chunk of
+ * their own.  It must stay well below SK_CHUNK_BYTES. */
+_Static_assert(SK_LARGE_OBJECT_BYTES * 2 <= SK_CHUNK_BYTES, "large-object threshold");
+
+enum {
+    CHUNK_LARGE = 1u << 0,      /* holds exactly one large object             */
+    CHUNK_FROM_SPACE = 1u << 1, /* being evacuated by the running collection  */
+    CHUNK_TO_SPACE = 1u << 2,   /* receiving copies in the running collection */
+    CHUNK_KEEP = 1u << 3,       /* from-space chunk kept: holds pinned/large
+                                   live objects                               */
+};
+
+typedef struct Chunk {
+    struct SkHeap *heap;   /* owning heap; NULL while in the free pool      */
+    uint32_t depth;        /* the owning heap's depth                        */
+    uint32_t flags;        /* CHUNK_*                                        */
+    size_t size;           /* bytes mapped, header included                  */
+    char *start;           /* first object header                            */
+    char *frontier;        /* end of the objects (== start when empty)       */
+    char *limit;           /* end of usable space                            */
+    struct Chunk *next;    /* next chunk of the same heap (or pool)          */
+    uint64_t *starts;      /* object-start bitmap, only during a collection  */
+} Chunk;
+
+/* Rounds the header up so objects start 64-byte aligned. */
+#define SK_CHUNK_HEADER_BYTES ((sizeof(Chunk) + 63) & ~(size_t)63)
+
+/* A fresh chunk able to hold `object_bytes` (header included) of objects:
+ * a normal chunk when that fits, else a large one.  Zeroed only when newly
+ * mapped.  Returns NULL when mmap fails. */
+Chunk *chunk_acquire(size_t object_bytes);
+/* Returns a chunk to the pool (normal chunks, up to a small bound) or to the
+ * operating system. */
+void chunk_release(Chunk *c);
+/* Unmaps every pooled chunk (shrinks the process after a big collection). */
+void chunk_trim_pool(size_t keep_chunks);
+size_t chunk_pool_count(void);
+
+/* The chunk holding address a, or NULL. */
+Chunk *chunk_lookup(uintptr_t a);
+
+/* The object pointer of the live (non-filler) object whose extent
+ * [header, end) contains address a, or 0.  Builds c->starts on first use for
+ * normal chunks; the chunk must be parseable (no forwarded headers yet). */
+SkValue chunk_object_containing(Chunk *c, uintptr_t a);
+/* Builds c->starts (if absent) by walking the chunk. */
+void chunk_build_starts(Chunk *c);
+void chunk_free_starts(Chunk *c);
+/* Whether the word at address a is an object header according to
+ * c->starts (which must have been built). */
+int chunk_is_object_start(const Chunk *c, uintptr_t header_address);
+
+/* Total size of the object whose header is at p (header + payload). */
+static inline size_t object_total_bytes(const char *p) {
+    return 8 + sk_payload_bytes(*(const SkHeader *)p);
+}
+
+#endif

@@ -1,0 +1,290 @@
+/* gc/collect.c — the local copying collector of a leaf heap.
+ *
+ * A collection of heap H (the root heap in this increment):
+ *   1. H's chunks become from-space (CHUNK_FROM_SPACE); H's list is emptied
+ *      and refilled with to-space chunks as copies are made.
+ *   2. Conservative roots first: the C stack (callee-saved registers spilled
+ *      into this frame) is scanned word by word; a word pointing anywhere
+ *      into a from-space object (header to last byte) PINS it: PIN|MARK are
+ *      set, its chunk gets CHUNK_KEEP and it goes on the `kept` list.  This
+ *      must precede every copy, so that no pinned object is ever copied.
+ *   3. Precise roots: registered globals, H's remembered set (slots in other
+ *      heaps) and H's pinned set are evacuated.
+ *   4. Cheney scan of the to-space chunks in list order, interleaved with a
+ *      scan of the kept objects, until both are exhausted.  Evacuating a
+ *      pointer: immediates, NULL and pointers outside from-space are left
+ *      alone; a forwarded object yields its forwarding pointer; a pinned
+ *      object or the object of a large chunk is kept in place (marked once);
+ *      anything else is copied and its header replaced by a forwarding
+ *      pointer (the new object pointer, low bit 0).
+ *   5. Kept normal chunks are swept: forwarded and dead objects become
+ *      FILLER objects (so the chunk stays parseable and holds no forwarding
+ *      pointer), kept ones stay.  Kept chunks rejoin H after the to-space
+ *      chunks; other from-space chunks are released.  MARK is cleared, and
+ *      PIN too unless the object is in H's pinned set.
+ * Must never allocate from a heap; runs on the thread of H's task.
+ */
+#include <setjmp.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../runtime.h"
+#include "heap.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define SK_NO_ASAN __attribute__((no_sanitize_address))
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SK_NO_ASAN __attribute__((no_sanitize("address")))
+#endif
+#endif
+#ifndef SK_NO_ASAN
+#define SK_NO_ASAN
+#endif
+
+typedef struct Collection {
+    SkHeap *heap;
+    Chunk *from;         /* the detached from-space list            */
+    Chunk *to_cur;       /* normal to-space chunk receiving copies  */
+    WordVec kept;        /* objects kept in place; low bit set when
+                            pinned only by this collection          */
+    size_t kept_scanned; /* kept[0..kept_scanned) have been scanned */
+    uint64_t bytes_copied, bytes_pinned, objects_pinned;
+} Collection;
+
+static char *to_space_alloc(Collection *gc, size_t total) {
+    Chunk *c = gc->to_cur;
+    if (total > SK_LARGE_OBJECT_BYTES) {
+        c = heap_acquire_chunk(gc->heap, total);
+        if (!c) goto exhausted;
+        c->flags |= CHUNK_TO_SPACE;
+        char *p = c->frontier;
+        c->frontier = c->limit = p + total;
+        return p;
+    }
+    if (!c || (size_t)(c->limit - c->frontier) < total) {
+        c = heap_acquire_chunk(gc->heap, total);
+        if (!c) goto exhausted;
+        c->flags |= CHUNK_TO_SPACE;
+        gc->to_cur = c;
+    }
+    char *p = c->frontier;
+    c->frontier = p + total;
+    return p;
+exhausted:
+    sk_out_of_memory("the heap would exceed max-heap while copying live data during a "
+                     "collection (live data is close to half of max-heap or more)");
+}
+
+static void keep(Collection *gc, Chunk *c, SkValue v, int pinned_now) {
+    c->flags |= CHUNK_KEEP;
+    wordvec_push(&gc->kept, v | (uintptr_t)(pinned_now ? 1 : 0));
+    if (SK_HEADER(v) & SK_HDR_PIN) {
+        gc->bytes_pinned += 8 + sk_payload_bytes(SK_HEADER(v));
+        gc->objects_pinned++;
+    }
+}
+
+static void evacuate(Collection *gc, SkValue *slot) {
+    SkValue v = *slot;
+    if (v == 0 || SK_IS_IMM(v)) return;
+    Chunk *c = chunk_lookup(v);
+    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    SkHeader h = SK_HEADER(v);
+    if (!(h & SK_HDR_VALID)) { /* forwarded */
+        *slot = (SkValue)h;
+        return;
+    }
+    if ((h & SK_HDR_PIN) || (c->flags & CHUNK_LARGE)) {
+        if (!(h & SK_HDR_MARK)) {
+            SK_HEADER(v) = h | SK_HDR_MARK;
+            keep(gc, c, v, 0);
+        }
+        return;
+    }
+    size_t total = 8 + sk_payload_bytes(h);
+    char *p = to_space_alloc(gc, total);
+    memcpy(p, (char *)v - 8, total);
+    SkValue copy = (SkValue)(p + 8);
+    SK_HEADER(v) = (SkHeader)copy;
+    *slot = copy;
+    gc->bytes_copied += total;
+}
+
+/* Evacuates every pointer field of the object whose header is at p. */
+static void scan_object(Collection *gc, char *p) {
+    SkHeader h = *(SkHeader *)p;
+    unsigned kind = sk_header_kind(h);
+    SkValue *fields = (SkValue *)(p + 8);
+    if (sk_kind_is_sequence(kind)) {
+        uint64_t ep = sk_elem_ptrs(h);
+        if (!ep) return;
+        uint64_t words = ep + sk_elem_bytes(h) / 8;
+        uint64_t n = sk_seq_length(h);
+        for (uint64_t i = 0; i < n; i++)
+            for (uint64_t j = 0; j < ep; j++) evacuate(gc, &fields[i * words + j]);
+    } else if (kind != SK_KIND_FILLER) {
+        uint64_t n = sk_record_ptrs(h);
+        for (uint64_t i = 0; i < n; i++) evacuate(gc, &fields[i]);
+    }
+}
+
+/* ---- conservative roots ------------------------------------------------ */
+
+static void pin_candidate(Collection *gc, uintptr_t w) {
+    if (w < 4096) return;
+    Chunk *c = chunk_lookup(w);
+    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    SkValue v = chunk_object_containing(c, w); /* start bitmaps freed in step 5 */
+    if (!v) return;
+    SkHeader h = SK_HEADER(v);
+    if (h & SK_HDR_MARK) return;
+    int pinned_now = !(h & SK_HDR_PIN);
+    SK_HEADER(v) = h | SK_HDR_MARK | SK_HDR_PIN;
+    keep(gc, c, v, pinned_now);
+}
+
+/* Reads stack words that belong to other frames (redzones included), hence
+ * no address sanitizer here. */
+SK_NO_ASAN SK_NOINLINE static void scan_stack_words(Collection *gc) {
+    uintptr_t lo = (uintptr_t)__builtin_frame_address(0) & ~(uintptr_t)7;
+    uintptr_t hi = sk_rt.stack_hi;
+    for (uintptr_t a = lo; a + 8 <= hi; a += 8) pin_candidate(gc, *(volatile uintptr_t *)a);
+}
+
+/* glibc mangles the frame and stack pointers in a jmp_buf, so setjmp alone
+ * does not expose every register; __builtin_unwind_init() makes this frame
+ * save all callee-saved registers, which puts them in the scanned range. */
+SK_NOINLINE static void scan_stack(Collection *gc) {
+    jmp_buf registers;
+#if defined(__GNUC__) || defined(__clang__)
+    __builtin_unwind_init();
+#endif
+    if (setjmp(registers) == 0) scan_stack_words(gc);
+    __asm__ volatile("" : : "r"(&registers) : "memory");
+}
+
+/* ---- the collection ---------------------------------------------------- */
+
+static void sweep_kept_chunk(Chunk *c) {
+    char *filler = NULL; /* start of the filler being extended */
+    for (char *p = c->start; p < c->frontier;) {
+        SkHeader h = *(SkHeader *)p;
+        size_t total;
+        int live;
+        if (!(h & SK_HDR_VALID)) { /* forwarded: the copy knows the size */
+            total = 8 + sk_payload_bytes(SK_HEADER((SkValue)h));
+            live = 0;
+        } else {
+            total = 8 + sk_payload_bytes(h);
+            live = (h & SK_HDR_MARK) != 0;
+        }
+        if (live) {
+            filler = NULL;
+        } else if (filler) {
+            size_t span = (size_t)(p + total - filler);
+            *(SkHeader *)filler = sk_record_header(SK_KIND_FILLER, 0, span - 8);
+        } else {
+            filler = p;
+            *(SkHeader *)p = sk_record_header(SK_KIND_FILLER, 0, total - 8);
+        }
+        p += total;
+    }
+}
+
+static void cheney(Collection *gc) {
+    Chunk *scan = gc->heap->chunks;
+    char *ptr = scan ? scan->start : NULL;
+    for (;;) {
+        int progress = 0;
+        if (!scan && gc->heap->chunks) {
+            scan = gc->heap->chunks;
+            ptr = scan->start;
+        }
+        while (scan) {
+            while (ptr < scan->frontier) {
+                scan_object(gc, ptr);
+                ptr += object_total_bytes(ptr);
+                progress = 1;
+            }
+            if (!scan->next) break;
+            scan = scan->next;
+            ptr = scan->start;
+        }
+        while (gc->kept_scanned < gc->kept.len) {
+            SkValue v = gc->kept.data[gc->kept_scanned++] & ~(uintptr_t)1;
+            scan_object(gc, (char *)v - 8);
+            progress = 1;
+        }
+        if (!progress) break;
+    }
+}
+
+void collect_heap(SkMutator *m) {
+    SkHeap *h = m->heap;
+    uint64_t t0 = sk_now_ns();
+    heap_sync(m);
+    if (sk_rt.options.debug_gc) verify_heap(h, "before a collection");
+
+    Collection gc;
+    memset(&gc, 0, sizeof gc);
+    gc.heap = h;
+    gc.from = h->chunks;
+    for (Chunk *c = gc.from; c; c = c->next) c->flags |= CHUNK_FROM_SPACE;
+    h->chunks = h->chunks_tail = h->alloc_chunk = NULL;
+    h->chunk_bytes = 0;
+
+    scan_stack(&gc);
+    for (size_t i = 0; i < sk_global_roots.len; i += 2) {
+        SkValue *slots = (SkValue *)sk_global_roots.data[i];
+        size_t n = sk_global_roots.data[i + 1];
+        for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
+    }
+    for (size_t i = 0; i < h->remembered.len; i++) evacuate(&gc, (SkValue *)h->remembered.data[i]);
+    for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
+    cheney(&gc);
+
+    Chunk *to_alloc = gc.to_cur;
+    for (Chunk *c = h->chunks; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
+    for (Chunk *c = gc.from, *next; c; c = next) {
+        next = c->next;
+        chunk_free_starts(c);
+        if (c->flags & CHUNK_KEEP) {
+            if (!(c->flags & CHUNK_LARGE)) sweep_kept_chunk(c);
+            c->flags &= ~(uint32_t)(CHUNK_FROM_SPACE | CHUNK_KEEP);
+            heap_add_chunk(h, c);
+        } else {
+            sk_total_heap_bytes -= c->size;
+            chunk_release(c);
+        }
+    }
+    for (size_t i = 0; i < gc.kept.len; i++) {
+        uintptr_t e = gc.kept.data[i];
+        SkValue v = e & ~(uintptr_t)1;
+        SkHeader clear = SK_HDR_MARK | ((e & 1) ? SK_HDR_PIN : 0);
+        SK_HEADER(v) &= ~clear;
+    }
+    wordvec_free(&gc.kept);
+    h->alloc_chunk = to_alloc;
+
+    size_t live = h->chunk_bytes;
+    size_t growth = live > (16u << 20) ? live : (16u << 20);
+    size_t trigger = live + growth;
+    uint64_t cap = sk_rt.options.max_heap;
+    if (cap) {
+        size_t room = cap > 2 * (uint64_t)live ? (size_t)(cap - live) : live + SK_CHUNK_BYTES;
+        if (trigger > room) trigger = room;
+    }
+    h->gc_trigger = trigger;
+    chunk_trim_pool(8);
+
+    SkGcStats *s = &sk_rt.stats;
+    s->collections++;
+    s->bytes_copied += gc.bytes_copied;
+    s->bytes_pinned += gc.bytes_pinned;
+    s->objects_pinned += gc.objects_pinned;
+    s->last_live_bytes = live;
+    heap_resume(m);
+    if (sk_rt.options.debug_gc) verify_heap(h, "after a collection");
+    s->gc_ns += sk_now_ns() - t0;
+}

@@ -1,0 +1,276 @@
+/* skein.h — the one header that generated C code includes.
+ *
+ * Owns: the value representation (object headers, immediates), the inline
+ * fast paths (bump allocation, heartbeat poll) and the declarations of every
+ * runtime entry point generated code may call.  Everything else in runtime/
+ * is private to its directory.
+ *
+ * VALUES.  A value held in a pointer slot is an SkValue, one machine word:
+ *   - low bit 1: an immediate (nullary constructors, chars, bools, unit):
+ *     SK_IMM(n) == (n << 1) | 1;
+ *   - 0: a null slot (only before initialisation or for runtime-private use);
+ *   - otherwise an object pointer, 8-byte aligned, that points at the first
+ *     field of an object; the object's one-word header sits just below it.
+ *     It points into a heap chunk, or at static data outside every chunk
+ *     (constant strings emitted by the compiler: never collected, and they
+ *     must hold no pointers into heaps).
+ * Unboxed ints, words and reals (64-bit) never live in pointer slots; they
+ * sit in an object's non-pointer area or in C locals.
+ *
+ * OBJECTS.  [header][pointer fields ...][non-pointer bytes ...]
+ * The header (SkHeader, 64 bits):
+ *   bit 0      always 1 in a header.  During a collection a from-space
+ *              object's header word may be replaced by a forwarding pointer
+ *              (the new object pointer, low bit 0): that is the "forwarded"
+ *              state; none survive a collection.
+ *   bit 1      MARK      collector-private, clear outside collections
+ *   bit 2      PIN       the object must not move (conservative root or,
+ *                        later, entanglement)
+ *   bit 3      SUSPECT   entanglement suspect (read barrier slow path; later)
+ *   bits 4..7  kind      SK_KIND_*
+ *   bits 8..15 reserved  (later: unpin depth)
+ *   records (RECORD, MUTABLE, FILLER):
+ *     bits 16..39  number of pointer fields
+ *     bits 40..63  number of non-pointer bytes (a multiple of 8)
+ *   sequences (VECTOR, ARRAY):
+ *     bits 16..19  pointer fields per element (elements are [ptrs][bytes])
+ *     bits 20..27  non-pointer bytes per element (1, 2, 4, 8 ... 255)
+ *     bits 28..63  length in elements
+ * Every object's payload is a multiple of 8 bytes and at least 8 bytes, so
+ * objects never overlap and every address in [header, end) belongs to
+ * exactly one object.  Byte sequences (1 byte per element, no pointers) are
+ * followed by at least one zero byte, so a string's bytes are also a C
+ * string.  Strings are VECTORs of bytes; their length is in the header.
+ *
+ * ALLOCATION.  Each running task has an SkMutator with a bump pointer
+ * (frontier) and a limit.  sk_alloc() is the inline fast path; when the
+ * space runs out it calls sk_alloc_slow(), which may collect.  Invariant the
+ * generated code must keep: every pointer field of a new object is written
+ * (with an SkValue) before the next call into the runtime (allocation, poll,
+ * any sk_* function), because a collection scans it.
+ *
+ * ROOTS.  The C stack and registers are scanned conservatively: any word
+ * that points into an object (interior pointers included) pins that object,
+ * so C locals never need to be re-read after a collection.  Globals are
+ * precise roots: register them once with sk_register_roots().  Generated
+ * code must never keep only a pointer that lies outside its object (before
+ * the header or past the end) across a call.
+ *
+ * THREADS.  This increment runs one mutator (the root task on the main
+ * thread).  Functions that take an SkMutator must be called by the thread
+ * currently running that mutator.
+ */
+#ifndef SKEIN_H
+#define SKEIN_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#if defined(__GNUC__) || defined(__clang__)
+#define SK_LIKELY(x) __builtin_expect(!!(x), 1)
+#define SK_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#define SK_NOINLINE __attribute__((noinline))
+#else
+#define SK_LIKELY(x) (x)
+#define SK_UNLIKELY(x) (x)
+#define SK_NOINLINE
+#endif
+#define SK_NORETURN _Noreturn
+
+typedef uintptr_t SkValue;
+typedef uint64_t SkHeader;
+
+/* ---- immediates -------------------------------------------------------- */
+
+#define SK_IMM(n) ((SkValue)(((uintptr_t)(n) << 1) | 1u))
+#define SK_IMM_VALUE(v) ((intptr_t)(v) >> 1)
+#define SK_IS_IMM(v) (((v) & 1u) != 0)
+#define SK_IS_PTR(v) (((v) & 1u) == 0 && (v) != 0)
+#define SK_UNIT SK_IMM(0)
+#define SK_FALSE SK_IMM(0)
+#define SK_TRUE SK_IMM(1)
+#define SK_CHAR(c) SK_IMM((unsigned char)(c))
+
+/* ---- headers ----------------------------------------------------------- */
+
+enum {
+    SK_KIND_RECORD = 1,  /* immutable: tuples, constructors, closures */
+    SK_KIND_MUTABLE = 2, /* mutable record: ref cells                  */
+    SK_KIND_VECTOR = 3,  /* immutable sequence: vectors, strings       */
+    SK_KIND_ARRAY = 4,   /* mutable sequence: arrays                   */
+    SK_KIND_FILLER = 5,  /* dead space inside a chunk; GC-internal     */
+};
+
+#define SK_HDR_VALID ((SkHeader)1 << 0)
+#define SK_HDR_MARK ((SkHeader)1 << 1)
+#define SK_HDR_PIN ((SkHeader)1 << 2)
+#define SK_HDR_SUSPECT ((SkHeader)1 << 3)
+#define SK_HDR_GC_BITS (SK_HDR_MARK | SK_HDR_PIN | SK_HDR_SUSPECT)
+
+#define SK_MAX_RECORD_PTRS ((1u << 24) - 1)
+#define SK_MAX_RECORD_BYTES ((1u << 24) - 8)
+#define SK_MAX_ELEM_PTRS 15u
+#define SK_MAX_ELEM_BYTES 255u
+#define SK_MAX_LENGTH ((UINT64_C(1) << 36) - 1)
+
+static inline SkHeader sk_record_header(unsigned kind, uint64_t ptrs, uint64_t bytes) {
+    return SK_HDR_VALID | ((SkHeader)kind << 4) | (ptrs << 16) | (bytes << 40);
+}
+static inline SkHeader sk_sequence_header(unsigned kind, uint64_t elem_ptrs,
+                                          uint64_t elem_bytes, uint64_t length) {
+    return SK_HDR_VALID | ((SkHeader)kind << 4) | (elem_ptrs << 16) | (elem_bytes << 20) |
+           (length << 28);
+}
+
+static inline unsigned sk_header_kind(SkHeader h) { return (unsigned)(h >> 4) & 0xfu; }
+static inline int sk_kind_is_sequence(unsigned k) {
+    return k == SK_KIND_VECTOR || k == SK_KIND_ARRAY;
+}
+static inline uint64_t sk_record_ptrs(SkHeader h) { return (h >> 16) & 0xffffffu; }
+static inline uint64_t sk_record_bytes(SkHeader h) { return h >> 40; }
+static inline uint64_t sk_elem_ptrs(SkHeader h) { return (h >> 16) & 0xfu; }
+static inline uint64_t sk_elem_bytes(SkHeader h) { return (h >> 20) & 0xffu; }
+static inline uint64_t sk_seq_length(SkHeader h) { return h >> 28; }
+
+/* Payload bytes (after the header) of a sequence with this layout. */
+static inline size_t sk_sequence_payload(uint64_t elem_ptrs, uint64_t elem_bytes,
+                                         uint64_t length) {
+    size_t raw = (size_t)length * (size_t)(elem_ptrs * 8 + elem_bytes);
+    if (elem_ptrs == 0 && elem_bytes == 1) raw += 1; /* the trailing NUL */
+    raw = (raw + 7) & ~(size_t)7;
+    return raw < 8 ? 8 : raw;
+}
+
+/* Payload bytes of any object, from its header alone. */
+static inline size_t sk_payload_bytes(SkHeader h) {
+    if (sk_kind_is_sequence(sk_header_kind(h)))
+        return sk_sequence_payload(sk_elem_ptrs(h), sk_elem_bytes(h), sk_seq_length(h));
+    size_t raw = (size_t)(sk_record_ptrs(h) * 8 + sk_record_bytes(h));
+    return raw < 8 ? 8 : raw;
+}
+
+/* ---- object access ----------------------------------------------------- */
+
+#define SK_HEADER(v) (((SkHeader *)(v))[-1])
+#define SK_FIELD(v, i) (((SkValue *)(v))[i])
+/* Start of the non-pointer area of a record with `ptrs` pointer fields. */
+#define SK_BYTES(v, ptrs) ((unsigned char *)(v) + 8 * (size_t)(ptrs))
+#define SK_LENGTH(v) ((size_t)sk_seq_length(SK_HEADER(v)))
+#define SK_STRING_BYTES(v) ((char *)(v))
+
+/* ---- mutators and allocation ------------------------------------------- */
+
+struct SkHeap;
+
+/* The state a running task allocates and polls through.  One per worker
+ * thread (one in total in this increment); generated code receives it as an
+ * argument rather than through thread-local storage, so that a task that
+ * later migrates between workers never uses a stale cached TLS address. */
+typedef struct SkMutator {
+    char *frontier;              /* next free byte of the allocation chunk   */
+    char *limit;                 /* fast path may bump up to here; equal to
+                                    frontier when every allocation must take
+                                    the slow path (gc-stress)                 */
+    _Atomic uint32_t heartbeat;  /* nonzero: the next poll takes the slow path */
+    uint32_t reserved;
+    struct SkHeap *heap;         /* the leaf heap of the task now running     */
+} SkMutator;
+
+/* Slow path: refills the allocation area (collecting when the heap is due),
+ * allocates a large object in its own chunk, or reports out of memory.
+ * Returns the new object's pointer with its header written. */
+SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload_bytes);
+/* Sequences whose length may not fit the header or whose size overflows:
+ * checks, then allocates (in a chunk of their own when large). */
+SkValue sk_alloc_sequence_slow(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
+                               uint64_t elem_bytes, uint64_t length);
+
+/* Allocates an object with header `h` and `payload_bytes` (a multiple of 8,
+ * at least 8, equal to sk_payload_bytes(h)).  Fields are not initialised. */
+static inline SkValue sk_alloc(SkMutator *m, SkHeader h, size_t payload_bytes) {
+    char *p = m->frontier;
+    size_t total = payload_bytes + 8;
+    if (SK_UNLIKELY((size_t)(m->limit - p) < total)) return sk_alloc_slow(m, h, payload_bytes);
+    m->frontier = p + total;
+    *(SkHeader *)p = h;
+    return (SkValue)(p + 8);
+}
+
+static inline SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs,
+                                      uint64_t bytes) {
+    SkHeader h = sk_record_header(kind, ptrs, bytes);
+    return sk_alloc(m, h, sk_payload_bytes(h));
+}
+
+/* Objects larger than this (header included) get a chunk of their own and
+ * are never copied. */
+#define SK_LARGE_OBJECT_BYTES ((size_t)1 << 18)
+
+/* Pointer elements must then be initialised by the caller.  Large sequences
+ * (and lengths beyond SK_MAX_LENGTH, which end in out of memory) take the
+ * slow path. */
+static inline SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
+                                        uint64_t elem_bytes, uint64_t length) {
+    if (SK_UNLIKELY(length > (SK_LARGE_OBJECT_BYTES >> 3)))
+        return sk_alloc_sequence_slow(m, kind, elem_ptrs, elem_bytes, length);
+    SkHeader h = sk_sequence_header(kind, elem_ptrs, elem_bytes, length);
+    size_t payload = sk_sequence_payload(elem_ptrs, elem_bytes, length);
+    if (SK_UNLIKELY(payload + 8 > SK_LARGE_OBJECT_BYTES)) return sk_alloc_slow(m, h, payload);
+    return sk_alloc(m, h, payload);
+}
+
+/* ---- polls ------------------------------------------------------------- */
+
+/* Emitted at function entries and loop back-edges: one load and a branch. */
+#define SK_POLL(m)                                                                       \
+    do {                                                                                 \
+        if (SK_UNLIKELY(atomic_load_explicit(&(m)->heartbeat, memory_order_relaxed)))   \
+            sk_poll_slow(m);                                                             \
+    } while (0)
+
+/* Heartbeat slow path: later promotes the oldest spork; now clears the flag. */
+void sk_poll_slow(SkMutator *m);
+
+/* ---- life cycle -------------------------------------------------------- */
+
+/* Parses `@skein OPTION... --` (or `@mpl ... --`) off the front of argv,
+ * sets up the root task and its heap, installs the stack-overflow handler
+ * and returns the main mutator.  Bad options: message and exit(1).  Must be
+ * called from main() before anything else in the runtime. */
+SkMutator *sk_init(int argc, char **argv);
+
+/* Registers `count` precise root slots (generated code's globals).  The
+ * slots must stay valid for the rest of the run; the collector updates them. */
+void sk_register_roots(SkValue *slots, size_t count);
+
+/* Flushes output, prints gc-stats if asked and exits with `status`. */
+SK_NORETURN void sk_exit(int status);
+
+/* ---- errors ------------------------------------------------------------ */
+
+/* An exception reached the top level: prints "unhandled exception: NAME"
+ * ("unhandled exception: Fail: MESSAGE" when message is non-NULL) to stderr
+ * and exits 1. */
+SK_NORETURN void sk_uncaught_exception(const char *name, const char *message);
+
+/* Prints "skein: out of memory: WHAT" and exits 1. */
+SK_NORETURN void sk_out_of_memory(const char *what);
+
+/* ---- primitives -------------------------------------------------------- */
+
+/* Collects the current task's heap now (MLton.GC.collect). */
+void sk_collect(SkMutator *m);
+
+/* A fresh string (byte VECTOR) holding a copy of bytes[0..len). */
+SkValue sk_string_from_bytes(SkMutator *m, const char *bytes, size_t len);
+
+/* The program's arguments after the runtime options (CommandLine). */
+int sk_argc(void);
+char **sk_argv(void);
+const char *sk_program_name(void);
+
+/* Writes all of bytes[0..len) to file descriptor fd; returns 0 or -errno. */
+int sk_write_bytes(int fd, const char *bytes, size_t len);
+
+#endif /* SKEIN_H */

@@ -1,0 +1,98 @@
+/* init.c — starting and ending a program: sk_init, sk_exit, statistics.
+ *
+ * Owns the SkRuntime record (runtime.h).  sk_init must be the first runtime
+ * call, made by main() on the main thread: it parses the runtime options,
+ * records the program's arguments and the main stack's bounds (the top is
+ * where the conservative stack scan stops), installs the stack-overflow
+ * handler and creates the root heap and the main mutator.
+ */
+#define _GNU_SOURCE
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "gc/heap.h"
+#include "runtime.h"
+
+SkRuntime sk_rt;
+
+uint64_t sk_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void find_main_stack(void) {
+    pthread_attr_t attr;
+    void *addr = NULL;
+    size_t size = 0;
+    if (pthread_getattr_np(pthread_self(), &attr) == 0) {
+        pthread_attr_getstack(&attr, &addr, &size);
+        pthread_attr_destroy(&attr);
+    }
+    if (addr) {
+        sk_rt.stack_lo = (uintptr_t)addr;
+        sk_rt.stack_hi = (uintptr_t)addr + size;
+    } else {
+        /* Fallback: a little above this frame; main's frame lies below it. */
+        sk_rt.stack_hi = ((uintptr_t)__builtin_frame_address(0) + 65536) & ~(uintptr_t)4095;
+    }
+}
+
+SkMutator *sk_init(int argc, char **argv) {
+    SkOptions o;
+    int first;
+    char err[512];
+    if (sk_options_parse(argc, argv, &o, &first, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: %s\n", argc > 0 ? argv[0] : "skein", err);
+        exit(1);
+    }
+    sk_rt.options = o;
+    sk_rt.start_ns = sk_now_ns();
+    /* argv[0] followed by the program's own arguments. */
+    int n = argc - first;
+    sk_rt.argv = calloc((size_t)n + 2, sizeof(char *));
+    if (!sk_rt.argv) sk_out_of_memory("cannot copy the command line");
+    sk_rt.argv[0] = argc > 0 ? argv[0] : "skein";
+    for (int i = 0; i < n; i++) sk_rt.argv[i + 1] = argv[first + i];
+    sk_rt.argc = n + 1;
+    find_main_stack();
+    sk_errors_install();
+    heap_init(&sk_root_heap, NULL);
+    sk_main_mutator.heap = &sk_root_heap;
+    heap_resume(&sk_main_mutator);
+    sk_rt.initialised = 1;
+    return &sk_main_mutator;
+}
+
+void sk_print_gc_stats(void) {
+    const SkGcStats *s = &sk_rt.stats;
+    double gc = (double)s->gc_ns / 1e9;
+    double run = (double)(sk_now_ns() - sk_rt.start_ns) / 1e9;
+    fprintf(stderr,
+            "GC statistics\n"
+            "  collections:   %" PRIu64 "\n"
+            "  bytes copied:  %" PRIu64 "\n"
+            "  bytes pinned:  %" PRIu64 " (%" PRIu64 " objects)\n"
+            "  max heap size: %" PRIu64 " bytes\n"
+            "  GC time:       %.3f s of %.3f s (%.1f%%)\n",
+            s->collections, s->bytes_copied, s->bytes_pinned, s->objects_pinned,
+            s->max_heap_bytes, gc, run, run > 0 ? 100.0 * gc / run : 0.0);
+}
+
+void sk_exit(int status) {
+    fflush(stdout);
+    if (sk_rt.options.gc_stats) sk_print_gc_stats();
+    fflush(stderr);
+    exit(status);
+}
+
+void sk_poll_slow(SkMutator *m) {
+    atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
+}
+
+int sk_argc(void) { return sk_rt.argc; }
+char **sk_argv(void) { return sk_rt.argv; }
+const char *sk_program_name(void) { return sk_rt.argv ? sk_rt.argv[0] : "skein"; }

@@ -1,0 +1,114 @@
+/* options.c — runtime options, MLton style: `prog @skein OPTION... -- ARGS`.
+ *
+ * `@mpl` is accepted as an alias of `@skein`.  The options end at `--` or at
+ * the end of argv; what follows is the program's command line.  Options:
+ *   max-heap SIZE   cap on heap memory; SIZE is bytes with an optional
+ *                   K, M or G suffix (powers of 1024)
+ *   gc-stats        print collection statistics at exit
+ *   debug-gc        verify every heap invariant before and after each
+ *                   collection
+ *   gc-stress       collect at every allocation
+ *   procs N         number of workers (accepted; one is used for now)
+ *   heartbeat-us H  heartbeat period in microseconds (accepted; unused yet)
+ * Parsing is pure (no output, no exit) so that it can be unit-tested;
+ * sk_init() reports errors.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime.h"
+
+void sk_options_default(SkOptions *o) {
+    memset(o, 0, sizeof *o);
+    o->procs = 1;
+    o->heartbeat_us = 100;
+}
+
+int sk_parse_size(const char *s, uint64_t *out) {
+    if (!s || *s < '0' || *s > '9') return -1;
+    errno = 0;
+    char *end;
+    unsigned long long n = strtoull(s, &end, 10);
+    if (errno) return -1;
+    unsigned shift = 0;
+    switch (*end) {
+    case '\0': break;
+    case 'k': case 'K': shift = 10; end++; break;
+    case 'm': case 'M': shift = 20; end++; break;
+    case 'g': case 'G': shift = 30; end++; break;
+    default: return -1;
+    }
+    if (*end != '\0') return -1;
+    if (shift && n > (UINT64_MAX >> shift)) return -1;
+    *out = (uint64_t)n << shift;
+    return 0;
+}
+
+static int fail(char *err, size_t errlen, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return -1;
+}
+
+static int parse_count(const char *s, unsigned lo, unsigned hi, unsigned *out) {
+    uint64_t n;
+    if (!s) return -1;
+    for (const char *p = s; *p; p++)
+        if (*p < '0' || *p > '9') return -1;
+    if (sk_parse_size(s, &n) || n < lo || n > hi) return -1;
+    *out = (unsigned)n;
+    return 0;
+}
+
+int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err, size_t errlen) {
+    sk_options_default(o);
+    int i = 1;
+    *first = 1;
+    if (argc < 2 || (strcmp(argv[1], "@skein") != 0 && strcmp(argv[1], "@mpl") != 0)) return 0;
+    const char *group = argv[1];
+    for (i = 2; i < argc; i++) {
+        const char *opt = argv[i];
+        const char *arg = i + 1 < argc ? argv[i + 1] : NULL;
+        if (strcmp(opt, "--") == 0) {
+            i++;
+            break;
+        } else if (strcmp(opt, "gc-stats") == 0) {
+            o->gc_stats = 1;
+        } else if (strcmp(opt, "debug-gc") == 0) {
+            o->debug_gc = 1;
+        } else if (strcmp(opt, "gc-stress") == 0) {
+            o->gc_stress = 1;
+        } else if (strcmp(opt, "max-heap") == 0) {
+            if (!arg || strcmp(arg, "--") == 0)
+                return fail(err, errlen, "runtime option max-heap needs a size (e.g. max-heap 4G)");
+            if (sk_parse_size(arg, &o->max_heap) || o->max_heap == 0)
+                return fail(err, errlen,
+                            "runtime option max-heap: malformed size '%s' (expected a "
+                            "positive number with an optional K, M or G suffix, e.g. 512M)",
+                            arg);
+            i++;
+        } else if (strcmp(opt, "procs") == 0) {
+            if (parse_count(arg, 1, 4096, &o->procs))
+                return fail(err, errlen, "runtime option procs: expected a number of workers "
+                                         "from 1 to 4096, got '%s'", arg ? arg : "nothing");
+            i++;
+        } else if (strcmp(opt, "heartbeat-us") == 0) {
+            if (parse_count(arg, 1, 100000000, &o->heartbeat_us))
+                return fail(err, errlen, "runtime option heartbeat-us: expected a positive "
+                                         "number of microseconds, got '%s'", arg ? arg : "nothing");
+            i++;
+        } else {
+            return fail(err, errlen,
+                        "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
+                        "debug-gc, gc-stress, procs N, heartbeat-us H; end them with --)",
+                        opt, group);
+        }
+    }
+    *first = i > argc ? argc : i;
+    return 0;
+}
