@@ -71,7 +71,9 @@
 #define SK_LIKELY(x) __builtin_expect(!!(x), 1)
 #define SK_UNLIKELY(x) __builtin_expect(!!(x), 0)
 #define SK_NOINLINE __attribute__((noinline))
+#define SK_INLINE static inline __attribute__((always_inline))
 #else
+#define SK_INLINE static inline
 #define SK_LIKELY(x) (x)
 #define SK_UNLIKELY(x) (x)
 #define SK_NOINLINE
@@ -114,27 +116,27 @@ enum {
 #define SK_MAX_ELEM_BYTES 255u
 #define SK_MAX_LENGTH ((UINT64_C(1) << 36) - 1)
 
-static inline SkHeader sk_record_header(unsigned kind, uint64_t ptrs, uint64_t bytes) {
+SK_INLINE SkHeader sk_record_header(unsigned kind, uint64_t ptrs, uint64_t bytes) {
     return SK_HDR_VALID | ((SkHeader)kind << 4) | (ptrs << 16) | (bytes << 40);
 }
-static inline SkHeader sk_sequence_header(unsigned kind, uint64_t elem_ptrs,
+SK_INLINE SkHeader sk_sequence_header(unsigned kind, uint64_t elem_ptrs,
                                           uint64_t elem_bytes, uint64_t length) {
     return SK_HDR_VALID | ((SkHeader)kind << 4) | (elem_ptrs << 16) | (elem_bytes << 20) |
            (length << 28);
 }
 
-static inline unsigned sk_header_kind(SkHeader h) { return (unsigned)(h >> 4) & 0xfu; }
-static inline int sk_kind_is_sequence(unsigned k) {
+SK_INLINE unsigned sk_header_kind(SkHeader h) { return (unsigned)(h >> 4) & 0xfu; }
+SK_INLINE int sk_kind_is_sequence(unsigned k) {
     return k == SK_KIND_VECTOR || k == SK_KIND_ARRAY;
 }
-static inline uint64_t sk_record_ptrs(SkHeader h) { return (h >> 16) & 0xffffffu; }
-static inline uint64_t sk_record_bytes(SkHeader h) { return h >> 40; }
-static inline uint64_t sk_elem_ptrs(SkHeader h) { return (h >> 16) & 0xfu; }
-static inline uint64_t sk_elem_bytes(SkHeader h) { return (h >> 20) & 0xffu; }
-static inline uint64_t sk_seq_length(SkHeader h) { return h >> 28; }
+SK_INLINE uint64_t sk_record_ptrs(SkHeader h) { return (h >> 16) & 0xffffffu; }
+SK_INLINE uint64_t sk_record_bytes(SkHeader h) { return h >> 40; }
+SK_INLINE uint64_t sk_elem_ptrs(SkHeader h) { return (h >> 16) & 0xfu; }
+SK_INLINE uint64_t sk_elem_bytes(SkHeader h) { return (h >> 20) & 0xffu; }
+SK_INLINE uint64_t sk_seq_length(SkHeader h) { return h >> 28; }
 
 /* Payload bytes (after the header) of a sequence with this layout. */
-static inline size_t sk_sequence_payload(uint64_t elem_ptrs, uint64_t elem_bytes,
+SK_INLINE size_t sk_sequence_payload(uint64_t elem_ptrs, uint64_t elem_bytes,
                                          uint64_t length) {
     size_t raw = (size_t)length * (size_t)(elem_ptrs * 8 + elem_bytes);
     if (elem_ptrs == 0 && elem_bytes == 1) raw += 1; /* the trailing NUL */
@@ -143,7 +145,7 @@ static inline size_t sk_sequence_payload(uint64_t elem_ptrs, uint64_t elem_bytes
 }
 
 /* Payload bytes of any object, from its header alone. */
-static inline size_t sk_payload_bytes(SkHeader h) {
+SK_INLINE size_t sk_payload_bytes(SkHeader h) {
     if (sk_kind_is_sequence(sk_header_kind(h)))
         return sk_sequence_payload(sk_elem_ptrs(h), sk_elem_bytes(h), sk_seq_length(h));
     size_t raw = (size_t)(sk_record_ptrs(h) * 8 + sk_record_bytes(h));
@@ -188,7 +190,7 @@ SkValue sk_alloc_sequence_slow(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
 
 /* Allocates an object with header `h` and `payload_bytes` (a multiple of 8,
  * at least 8, equal to sk_payload_bytes(h)).  Fields are not initialised. */
-static inline SkValue sk_alloc(SkMutator *m, SkHeader h, size_t payload_bytes) {
+SK_INLINE SkValue sk_alloc(SkMutator *m, SkHeader h, size_t payload_bytes) {
     char *p = m->frontier;
     size_t total = payload_bytes + 8;
     if (SK_UNLIKELY((size_t)(m->limit - p) < total)) return sk_alloc_slow(m, h, payload_bytes);
@@ -197,7 +199,7 @@ static inline SkValue sk_alloc(SkMutator *m, SkHeader h, size_t payload_bytes) {
     return (SkValue)(p + 8);
 }
 
-static inline SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs,
+SK_INLINE SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs,
                                       uint64_t bytes) {
     SkHeader h = sk_record_header(kind, ptrs, bytes);
     return sk_alloc(m, h, sk_payload_bytes(h));
@@ -210,7 +212,7 @@ static inline SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs
 /* Pointer elements must then be initialised by the caller.  Large sequences
  * (and lengths beyond SK_MAX_LENGTH, which end in out of memory) take the
  * slow path. */
-static inline SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
+SK_INLINE SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
                                         uint64_t elem_bytes, uint64_t length) {
     if (SK_UNLIKELY(length > (SK_LARGE_OBJECT_BYTES >> 3)))
         return sk_alloc_sequence_slow(m, kind, elem_ptrs, elem_bytes, length);
