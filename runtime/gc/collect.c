@@ -72,8 +72,7 @@ static char *to_space_alloc(Collection *gc, size_t total) {
     c->frontier = p + total;
     return p;
 exhausted:
-    sk_out_of_memory("the heap would exceed max-heap while copying live data during a "
-                     "collection (live data is close to half of max-heap or more)");
+    heap_out_of_memory(total, 1);
 }
 
 static void keep(Collection *gc, Chunk *c, SkValue v, int pinned_now) {

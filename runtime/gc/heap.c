@@ -102,11 +102,18 @@ static void format_bytes(char *buf, size_t n, uint64_t bytes) {
         snprintf(buf, n, "%lluK", (unsigned long long)(bytes >> 10));
 }
 
-SK_NORETURN static void heap_exhausted(size_t request) {
-    char msg[256], cap[32], live[32], req[32];
+void heap_out_of_memory(size_t request, int during_collection) {
+    char msg[320], cap[32], live[32], req[32];
     format_bytes(live, sizeof live, sk_rt.stats.last_live_bytes);
     format_bytes(req, sizeof req, request);
-    if (sk_rt.options.max_heap) {
+    if (sk_rt.options.max_heap && during_collection) {
+        format_bytes(cap, sizeof cap, sk_rt.options.max_heap);
+        snprintf(msg, sizeof msg,
+                 "copying the live data during a collection would exceed max-heap %s "
+                 "(a copying collection needs room for the live data twice; live data after "
+                 "the previous collection: %s)",
+                 cap, live);
+    } else if (sk_rt.options.max_heap) {
         format_bytes(cap, sizeof cap, sk_rt.options.max_heap);
         snprintf(msg, sizeof msg,
                  "allocating %s would exceed max-heap %s (live data after the last "
@@ -130,7 +137,7 @@ static SkValue place(Chunk *c, SkHeader h, size_t total) {
 
 SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload) {
     if (payload < 8 || (payload & 7) || payload > ((size_t)1 << 46)) {
-        if (payload > ((size_t)1 << 46)) heap_exhausted(payload);
+        if (payload > ((size_t)1 << 46)) heap_out_of_memory(payload, 0);
         sk_fatal("allocation of %zu payload bytes (not a positive multiple of 8)", payload);
     }
     SkHeap *hp = m->heap;
@@ -165,7 +172,7 @@ SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload) {
             heap_sync(m);
             c = heap_acquire_chunk(hp, total);
         }
-        if (!c) heap_exhausted(total);
+        if (!c) heap_out_of_memory(total, 0);
         v = place(c, h, total);
         if (!(c->flags & CHUNK_LARGE)) hp->alloc_chunk = c;
         else c->limit = c->frontier; /* nothing else goes in a large chunk */
@@ -182,8 +189,8 @@ SkValue sk_alloc_sequence_slow(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
                  (unsigned long long)elem_ptrs, (unsigned long long)elem_bytes);
     uint64_t esz = elem_ptrs * 8 + elem_bytes;
     if (length > SK_MAX_LENGTH || (esz && length > ((uint64_t)1 << 46) / esz))
-        heap_exhausted((size_t)(length > ((uint64_t)1 << 46) ? ((uint64_t)1 << 46) : length) *
-                       (esz ? esz : 1));
+        heap_out_of_memory((size_t)(length > ((uint64_t)1 << 46) ? ((uint64_t)1 << 46) : length) *
+                       (esz ? esz : 1), 0);
     SkHeader h = sk_sequence_header(kind, elem_ptrs, elem_bytes, length);
     return sk_alloc_slow(m, h, sk_sequence_payload(elem_ptrs, elem_bytes, length));
 }

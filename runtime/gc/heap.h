@@ -62,6 +62,9 @@ void heap_resume(SkMutator *m);
 /* A chunk for `object_bytes` charged against the max-heap cap, or NULL when
  * the cap (or mmap) refuses. */
 Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes);
+/* Prints the out-of-memory message for a request of `request` bytes (during
+ * a collection: for to-space) and exits 1. */
+SK_NORETURN void heap_out_of_memory(size_t request, int during_collection);
 /* Records the heap size for the max-heap-size statistic. */
 void heap_note_size(void);
 /* Bytes in all heaps' chunks (what max-heap caps). */

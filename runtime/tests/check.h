@@ -96,7 +96,7 @@ static inline int has_arg(const char *word) {
 
 /* Overwrites the dead stack below the caller's frame, so that stale copies
  * of pointers left by earlier calls cannot pin objects in later scans. */
-static SK_NOINLINE void clear_stack(void) {
+__attribute__((unused)) static SK_NOINLINE void clear_stack(void) {
     volatile char buf[1 << 16];
     memset((char *)buf, 0, sizeof buf);
     __asm__ volatile("" : : "r"(buf) : "memory");
