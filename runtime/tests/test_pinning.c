@@ -75,7 +75,9 @@ static SK_NOINLINE void test_child_moves(void) {
     clear_stack();
     sk_collect(m);
     CHECK(pair_ok(p, 5));
+#ifndef SK_TEST_ASAN /* stale copies in stack redzones may pin the child */
     CHECK((SK_FIELD(p, 0) ^ MASK) != hidden[5]);
+#endif
 }
 
 /* Objects reachable only from registered globals move. */
@@ -122,7 +124,8 @@ static SK_NOINLINE void test_kept_chunk_reused(void) {
     int fillers = 0;
     for (char *q = c->start; q < c->frontier; q += 8 + sk_payload_bytes(*(SkHeader *)q))
         fillers += sk_header_kind(*(SkHeader *)q) == SK_KIND_FILLER;
-    CHECK(fillers >= 1);
+    /* (under gc-stress p may be alone in a fresh chunk) */
+    if (!sk_rt.options.gc_stress) CHECK(fillers >= 1);
 }
 
 int main(int argc, char **argv) {
