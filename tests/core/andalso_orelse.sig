@@ -1,0 +1,1 @@
+val between : int * int * int -> bool

@@ -1,0 +1,2 @@
+val a : bool
+val xor : bool * bool -> bool

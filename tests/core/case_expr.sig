@@ -1,0 +1,1 @@
+val describe : int -> string

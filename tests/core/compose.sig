@@ -1,0 +1,1 @@
+val compose : ('a -> 'b) -> ('c -> 'a) -> 'c -> 'b

@@ -1,0 +1,3 @@
+val f : string -> int
+val g : int list -> int list
+val l : int list

@@ -1,0 +1,1 @@
+val unzip : ('a * 'b) list -> 'a list * 'b list

@@ -1,0 +1,2 @@
+val n : string
+val m : string

@@ -1,0 +1,3 @@
+(* exnName and exnMessage. *)
+val n = exnName Div
+val m = exnMessage (Fail "boom")

@@ -1,0 +1,2 @@
+val ident : 'a -> 'a
+val pick : 'a * int -> 'a

@@ -1,0 +1,2 @@
+(* `val f = fn x => x` is a syntactic value and is generalised. *)
+val f = fn x => x

@@ -1,0 +1,1 @@
+val isZero : int -> bool

@@ -1,0 +1,2 @@
+(* An anonymous function with several rules. *)
+val isZero = fn 0 => true | _ => false

@@ -1,0 +1,2 @@
+val flatten : 'a list list -> 'a list
+val sum : int list -> int

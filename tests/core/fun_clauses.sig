@@ -1,0 +1,1 @@
+val len : 'a list -> int

@@ -1,0 +1,2 @@
+val add : int -> int -> int
+val k : 'a -> 'b -> 'a

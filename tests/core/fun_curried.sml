@@ -1,0 +1,3 @@
+(* Curried function definitions. *)
+fun add x y = x + y
+fun k x y = x

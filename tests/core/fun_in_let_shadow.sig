@@ -1,0 +1,3 @@
+val x : int
+val y : string
+val z : int

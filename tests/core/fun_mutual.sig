@@ -1,0 +1,2 @@
+val isEven : int -> bool
+val isOdd : int -> bool

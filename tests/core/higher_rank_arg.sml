@@ -1,0 +1,2 @@
+(* A function argument applied to functions. *)
+fun apply f = f (fn x => x)

@@ -1,0 +1,2 @@
+(* The identity function is polymorphic. *)
+fun id x = x

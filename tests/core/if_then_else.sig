@@ -1,0 +1,2 @@
+val max : int * int -> int
+val m : int

@@ -1,0 +1,2 @@
+val twice : ('a -> 'a) -> 'a -> 'a
+val n : int

@@ -1,0 +1,2 @@
+val visible : int
+val g : int -> int

@@ -1,0 +1,2 @@
+(* Nested anonymous functions. *)
+val f = fn x => fn y => fn z => (z, y, x)

@@ -1,0 +1,1 @@
+val cmp : int * int -> order

@@ -1,0 +1,2 @@
+val swapRefs : 'a ref * 'a ref -> unit
+val get : 'a ref -> 'a

@@ -1,0 +1,3 @@
+val a : int
+val b : int
+val f : 'a -> 'a

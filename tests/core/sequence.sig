@@ -1,0 +1,2 @@
+val r : int ref
+val v : int

@@ -1,0 +1,3 @@
+val x : int
+val x : int
+val x : string

@@ -1,0 +1,3 @@
+val greet : string -> string
+val lt : bool
+val clt : bool

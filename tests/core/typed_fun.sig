@@ -1,0 +1,3 @@
+val f : real -> real
+val g : 'a list -> 'a list
+val h : int -> int

@@ -1,0 +1,2 @@
+val swap : 'a * 'b -> 'b * 'a
+val pairWith : 'a -> 'b -> 'b * 'a

@@ -1,0 +1,3 @@
+val u : unit
+val f : unit -> unit
+val v : unit

@@ -1,0 +1,3 @@
+(* `val ... and ...` binds simultaneously; the second sees the outer x. *)
+val x = 1
+val x = "a" and y = x + 1

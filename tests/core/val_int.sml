@@ -1,0 +1,2 @@
+(* A simple value binding of an integer. *)
+val x = 42

@@ -1,0 +1,2 @@
+val even : int -> bool
+val odd : int -> bool

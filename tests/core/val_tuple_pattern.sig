@@ -1,0 +1,3 @@
+val a : int
+val b : string
+val c : real

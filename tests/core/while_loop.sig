@@ -1,0 +1,2 @@
+val sumTo : int -> int
+val w : unit

@@ -1,0 +1,1 @@
+val lookup : ''a * (''a * 'b) list -> 'b option

@@ -1,0 +1,3 @@
+datatype cell = Cell of (int -> int) ref
+val c : cell
+val b : bool

@@ -1,0 +1,2 @@
+val f : ''a * ''a * 'b -> 'b
+val g : 'a * ''b * ''b -> 'a

@@ -1,0 +1,3 @@
+type t
+val mk : int -> t
+val same : t * t -> bool

@@ -1,0 +1,11 @@
+signature S =
+  sig
+    eqtype t
+    val x : t
+  end
+structure A :
+  sig
+    eqtype t
+    val x : t
+  end
+val b : bool

@@ -1,0 +1,2 @@
+(* exn does not admit equality. *)
+val b = Div = Div

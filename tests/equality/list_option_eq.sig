@@ -1,0 +1,5 @@
+val a : bool
+val b : bool
+val c : bool
+val d : bool
+val e : bool

@@ -1,0 +1,1 @@
+val distinct : ''a * ''a * ''a -> bool

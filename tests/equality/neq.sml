@@ -1,0 +1,2 @@
+(* `<>` also requires equality. *)
+fun distinct (a, b, c) = a <> b andalso b <> c andalso a <> c

@@ -1,0 +1,3 @@
+val a : bool
+val b : bool
+val c : bool

@@ -1,0 +1,2 @@
+type point = int * int
+val origin : int * int

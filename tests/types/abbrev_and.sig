@@ -1,0 +1,3 @@
+type t = int
+type u = string
+val x : int * string

@@ -1,0 +1,4 @@
+type ('a, 'b) pair = 'a * 'b
+type 'a endo = 'a -> 'a
+val f : int -> int
+val p : string * bool

@@ -1,0 +1,4 @@
+type t = int
+val x : int
+type t = string
+val y : string

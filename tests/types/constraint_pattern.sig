@@ -1,0 +1,4 @@
+val x : int
+val y : string
+val z : int list
+val f : 'a list * int -> 'a list * int

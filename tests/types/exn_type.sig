@@ -1,0 +1,3 @@
+val e : exn
+val l : exn list
+val isDiv : exn -> bool

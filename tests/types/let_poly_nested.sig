@@ -1,0 +1,1 @@
+val f : 'a -> ('a * int) * ('a * string)

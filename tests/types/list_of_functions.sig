@@ -1,0 +1,3 @@
+val fs : (int -> int) list
+val ps : (int * string) list
+val fl : (unit -> unit) list list

@@ -1,0 +1,4 @@
+val a : bool
+val b : bool
+val c : bool
+val d : bool

@@ -1,0 +1,3 @@
+val double : int -> int
+val inc : int -> int
+val lt : int * int -> bool

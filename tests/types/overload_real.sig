@@ -1,0 +1,4 @@
+val scale : real -> real
+val r : real
+val avg : real * real -> real
+val neg : real

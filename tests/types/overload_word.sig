@@ -1,0 +1,3 @@
+val w : word
+val wsucc : word -> word
+val m : word

@@ -1,0 +1,2 @@
+val len : 'a list -> int
+val both : int

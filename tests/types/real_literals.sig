@@ -1,0 +1,5 @@
+val a : real
+val b : real
+val c : real
+val d : real
+val e : real

@@ -1,0 +1,1 @@
+val mean : int list -> real

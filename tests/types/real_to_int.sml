@@ -1,0 +1,2 @@
+(* Conversions between real and int. *)
+fun mean l = real (foldl (op +) 0 l) / real (length l)

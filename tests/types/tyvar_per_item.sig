@@ -1,0 +1,2 @@
+val k : 'a -> 'b -> 'a
+val j : 'a * 'b -> 'b

@@ -1,0 +1,2 @@
+type 'a const = int
+val x : int

@@ -1,0 +1,3 @@
+(* A type abbreviation may ignore its parameter. *)
+type 'a const = int
+val x : string const = 5

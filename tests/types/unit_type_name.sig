@@ -1,0 +1,2 @@
+val u : unit
+val v : unit

@@ -1,0 +1,3 @@
+(* The empty record type prints as unit. *)
+val u : {} = ()
+val v = {}

@@ -1,0 +1,2 @@
+val g : int -> int
+val n : int

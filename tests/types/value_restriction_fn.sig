@@ -1,0 +1,3 @@
+val f : 'a -> 'a
+val a : int
+val b : string

@@ -1,0 +1,1 @@
+val pair : int * bool

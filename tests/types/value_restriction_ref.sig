@@ -1,0 +1,2 @@
+val r : int list ref
+val l : int list
