@@ -15,5 +15,11 @@ pub use env::Basis;
 pub mod elaborator;
 pub mod modules;
 pub mod print_sig;
+pub mod dec;
+pub mod fixup;
+pub mod initial;
+pub mod lookup;
+pub mod print_type;
+pub mod unify;
 
 pub use elaborator::{Elaborator, FileOptions};

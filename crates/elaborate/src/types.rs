@@ -75,6 +75,8 @@ pub enum OverloadClass {
     WordLit,
     /// A real literal.
     RealLit,
+    /// `abs`: int and real types (the Definition's `realint`).
+    RealInt,
 }
 
 #[derive(Debug)]
