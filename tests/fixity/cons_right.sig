@@ -1,0 +1,1 @@
+val l : int list

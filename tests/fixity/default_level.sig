@@ -1,0 +1,2 @@
+val eq : ''a * ''a -> bool
+val t : bool

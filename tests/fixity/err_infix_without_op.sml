@@ -1,0 +1,2 @@
+(* An infix identifier used as a prefix function needs `op`. *)
+val f = +

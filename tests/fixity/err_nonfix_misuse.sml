@@ -1,0 +1,3 @@
+(* After nonfix, `::` cannot be used infix. *)
+nonfix ::
+val l = 1 :: []

@@ -1,0 +1,2 @@
+val &&& : bool * bool -> bool
+val t : bool

@@ -1,0 +1,2 @@
+val ++ : 'a list * 'a list -> 'a list
+val l : int list

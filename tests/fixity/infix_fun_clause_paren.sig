@@ -1,0 +1,2 @@
+val == : real * real -> real -> bool
+val ok : bool

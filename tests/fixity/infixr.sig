@@ -1,0 +1,2 @@
+val ::: : 'a * 'a list -> 'a list
+val l : int list

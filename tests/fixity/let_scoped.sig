@@ -1,0 +1,3 @@
+val f : int * int -> int
+val a : int
+val b : int

@@ -1,0 +1,3 @@
+val g : int * int -> int
+val a : int
+val b : int

@@ -1,0 +1,3 @@
+val -- : int * int -> int
+val f : int * int -> int
+val g : int list

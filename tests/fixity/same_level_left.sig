@@ -1,0 +1,2 @@
+val minus : int * int -> int
+val x : int

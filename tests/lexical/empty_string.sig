@@ -1,0 +1,3 @@
+val e : string
+val s : string
+val n : int

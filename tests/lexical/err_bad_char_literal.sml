@@ -1,0 +1,2 @@
+(* A character literal must contain exactly one character. *)
+val c = #"ab"

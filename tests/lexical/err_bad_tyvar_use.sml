@@ -1,0 +1,2 @@
+(* An identifier cannot start with a digit. *)
+val 1x = 2

@@ -1,0 +1,2 @@
+(* A negative word literal is not a word literal. *)
+val w = ~0w1

@@ -1,0 +1,2 @@
+(* An illegal escape sequence in a string. *)
+val s = "bad \q escape"

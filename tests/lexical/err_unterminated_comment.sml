@@ -1,0 +1,4 @@
+(* An unterminated comment. *)
+val x = 1
+(* this comment never ends
+val y = 2

@@ -1,0 +1,3 @@
+(* An unterminated string literal. *)
+val s = "abc
+val t = 1

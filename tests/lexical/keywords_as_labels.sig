@@ -1,0 +1,1 @@
+val r : {fun' : int, value : int}

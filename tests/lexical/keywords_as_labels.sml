@@ -1,0 +1,2 @@
+(* Record labels look like identifiers; numbers are labels too. *)
+val r = {value = 1, fun' = 2}

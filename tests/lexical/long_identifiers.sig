@@ -1,0 +1,9 @@
+structure A :
+  sig
+    structure B :
+      sig
+        val c : int
+      end
+  end
+val x : int
+val n : int

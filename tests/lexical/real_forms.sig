@@ -1,0 +1,4 @@
+val a : real
+val b : real
+val c : real
+val d : real

@@ -1,0 +1,4 @@
+val a : word
+val b : word
+val c : word
+val d : word

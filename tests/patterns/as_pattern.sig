@@ -1,0 +1,1 @@
+val dup : 'a list -> 'a list

@@ -1,0 +1,3 @@
+(* Layered patterns with `as`. *)
+fun dup (l as x :: _) = x :: l
+  | dup [] = []

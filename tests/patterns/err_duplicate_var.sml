@@ -1,0 +1,2 @@
+(* A variable may occur only once in a pattern. *)
+fun f (x, x) = x

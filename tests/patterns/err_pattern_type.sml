@@ -1,0 +1,3 @@
+(* Rules whose patterns disagree in type. *)
+fun f 0 = 0
+  | f "a" = 1

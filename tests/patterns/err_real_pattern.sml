@@ -1,0 +1,3 @@
+(* Real literals are not allowed in patterns. *)
+fun f 1.0 = true
+  | f _ = false

@@ -1,0 +1,4 @@
+(* Exception constructors in patterns. *)
+fun msg (Fail s) = s
+  | msg Div = "div"
+  | msg _ = "?"

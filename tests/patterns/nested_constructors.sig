@@ -1,0 +1,1 @@
+val firstSome : 'a option list -> 'a option

@@ -1,0 +1,4 @@
+(* Nested constructor patterns. *)
+fun firstSome (SOME x :: _) = SOME x
+  | firstSome (NONE :: rest) = firstSome rest
+  | firstSome [] = NONE

@@ -1,0 +1,2 @@
+val f : 'a option -> 'a
+val g : 'a list -> int

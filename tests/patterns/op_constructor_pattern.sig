@@ -1,0 +1,1 @@
+val head : 'a list -> 'a

@@ -1,0 +1,2 @@
+(* `op ::` used in a pattern. *)
+fun head (op :: (x, _)) = x

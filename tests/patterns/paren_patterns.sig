@@ -1,0 +1,2 @@
+val f : 'a -> 'a
+val y : int

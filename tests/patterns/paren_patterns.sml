@@ -1,0 +1,3 @@
+(* Redundant parentheses in patterns. *)
+fun f ((x)) = ((x))
+val ((y)) = 5

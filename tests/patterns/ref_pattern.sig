@@ -1,0 +1,2 @@
+val deref : 'a ref -> 'a
+val y : int

@@ -1,0 +1,2 @@
+val f : unit -> int
+val g : unit -> string

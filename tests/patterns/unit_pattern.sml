@@ -1,0 +1,3 @@
+(* The unit pattern. *)
+fun f () = 1
+val g = fn () => "u"

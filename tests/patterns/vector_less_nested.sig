@@ -1,0 +1,1 @@
+val f : {a : int * int list, b : {c : int} option} -> int

@@ -1,0 +1,1 @@
+val getA : {a : int, b : string} -> int

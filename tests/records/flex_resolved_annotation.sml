@@ -1,0 +1,2 @@
+(* A flexible record pattern resolved by an annotation. *)
+fun getA ({a, ...} : {a : int, b : string}) = a

@@ -1,0 +1,2 @@
+val seconds : string list
+val firsts : bool list

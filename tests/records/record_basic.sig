@@ -1,0 +1,2 @@
+val r : {age : int, name : string}
+val n : string

@@ -1,0 +1,2 @@
+val ops : {inc : int -> int, inner : {z : unit}, name : string}
+val three : int

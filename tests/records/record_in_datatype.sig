@@ -1,0 +1,2 @@
+datatype t = A of {x : int} | B of {x : int, y : string}
+val getx : t -> int

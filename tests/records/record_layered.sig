@@ -1,0 +1,1 @@
+val f : {x : int, y : int} -> {x : int, y : int} * int

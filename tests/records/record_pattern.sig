@@ -1,0 +1,2 @@
+val norm : {x : int, y : int} -> int
+val getX : {x : 'a, y : 'b} -> 'a

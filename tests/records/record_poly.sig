@@ -1,0 +1,1 @@
+val mk : 'a * 'b -> {first : 'a, second : 'b}

@@ -1,0 +1,2 @@
+(* Polymorphic record construction. *)
+fun mk (a, b) = {first = a, second = b}

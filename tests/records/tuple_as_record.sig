@@ -1,0 +1,4 @@
+val p : int * string
+val q : int * string
+val a : int
+val b : bool
