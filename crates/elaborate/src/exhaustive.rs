@@ -1,0 +1,174 @@
+//! Match analysis: "match not exhaustive" and "redundant" warnings, like
+//! MLton's.  Uses the usefulness algorithm (Maranget, "Warnings for pattern
+//! matching") over Core patterns: datatype constructors have a finite
+//! signature, literals and exception constructors an infinite one, records
+//! one constructor whose fields are the union of the labels in the column
+//! (so flexible record patterns need no type).  The search is bounded; when
+//! the bound is hit no warning is given.
+
+use crate::elaborator::Elaborator;
+use crate::fixup::FLEX_LABEL;
+use skein_diagnostics::{Diagnostics, Span};
+use skein_ir::core::{self, Label};
+
+#[derive(Clone, PartialEq, Debug)]
+enum Key {
+    Data(u32, u32),
+    Exn(u32),
+    Lit(String),
+}
+
+#[derive(Clone, Debug)]
+enum SPat {
+    Wild,
+    /// `span`: how many constructors the type has (0: unbounded).
+    Con { key: Key, span: u32, args: Vec<SPat> },
+    Record(Vec<(Label, SPat)>),
+}
+
+struct Search {
+    steps: u32,
+    gave_up: bool,
+}
+
+const STEP_LIMIT: u32 = 200_000;
+
+impl Elaborator {
+    fn simple_pat(&self, p: &core::Pat) -> SPat {
+        match p {
+            core::Pat::Wild | core::Pat::Var(_) => SPat::Wild,
+            core::Pat::Layered(_, p) => self.simple_pat(p),
+            core::Pat::Lit(l, _) => SPat::Con { key: Key::Lit(format!("{:?}", l)), span: 0, args: vec![] },
+            core::Pat::Con { con, arg, .. } => {
+                let span = match &self.program.tycon(con.tycon).kind {
+                    core::TyConKind::Datatype { cons } => cons.len() as u32,
+                    core::TyConKind::Prim(core::PrimTyCon::Ref) => 1,
+                    _ => 0,
+                };
+                SPat::Con { key: Key::Data(con.tycon.0, con.index), span, args: arg.iter().map(|a| self.simple_pat(a)).collect() }
+            }
+            core::Pat::Exn { exn, arg } => SPat::Con { key: Key::Exn(exn.0), span: 0, args: arg.iter().map(|a| self.simple_pat(a)).collect() },
+            core::Pat::Record(fs) => SPat::Record(
+                fs.iter().filter(|(l, _)| !matches!(l, Label::Name(n) if n == FLEX_LABEL)).map(|(l, p)| (l.clone(), self.simple_pat(p))).collect(),
+            ),
+        }
+    }
+
+    /// Warns about redundant rules (at their pattern) and, when
+    /// `need_exhaustive`, about a match that does not cover every value.
+    pub(crate) fn check_match(&self, pats: &[&core::Pat], spans: &[Span], span: Span, need_exhaustive: bool, diags: &mut Diagnostics) {
+        let mut search = Search { steps: 0, gave_up: false };
+        let mut rows: Vec<Vec<SPat>> = Vec::new();
+        let mut redundant = Vec::new();
+        for (i, p) in pats.iter().enumerate() {
+            let sp = self.simple_pat(p);
+            if !search.useful(&rows, &[sp.clone()]) {
+                redundant.push(i);
+            }
+            rows.push(vec![sp]);
+        }
+        let missing = need_exhaustive && search.useful(&rows, &[SPat::Wild]);
+        if search.gave_up {
+            return;
+        }
+        for i in redundant {
+            if let Some(s) = spans.get(i) {
+                diags.warning(*s, "redundant rule: this pattern is matched by earlier rules");
+            }
+        }
+        if missing {
+            diags.warning(span, "match not exhaustive");
+        }
+    }
+}
+
+impl Search {
+    fn useful(&mut self, rows: &[Vec<SPat>], q: &[SPat]) -> bool {
+        self.steps += 1;
+        if self.steps > STEP_LIMIT {
+            self.gave_up = true;
+            return true;
+        }
+        if q.is_empty() {
+            return rows.is_empty();
+        }
+        // Records: expand the column into its fields.
+        let mut labels: Option<Vec<Label>> = None;
+        for p in rows.iter().map(|r| &r[0]).chain(std::iter::once(&q[0])) {
+            if let SPat::Record(fs) = p {
+                let ls = labels.get_or_insert_with(Vec::new);
+                for (l, _) in fs {
+                    if !ls.contains(l) {
+                        ls.push(l.clone());
+                    }
+                }
+            }
+        }
+        if let Some(mut ls) = labels {
+            ls.sort();
+            let expand = |row: &[SPat]| -> Vec<SPat> {
+                let mut out: Vec<SPat> = match &row[0] {
+                    SPat::Record(fs) => ls.iter().map(|l| fs.iter().find(|(l2, _)| l2 == l).map(|(_, p)| p.clone()).unwrap_or(SPat::Wild)).collect(),
+                    _ => vec![SPat::Wild; ls.len()],
+                };
+                out.extend(row[1..].iter().cloned());
+                out
+            };
+            let rows2: Vec<Vec<SPat>> = rows.iter().map(|r| expand(r)).collect();
+            let q2 = expand(q);
+            return self.useful(&rows2, &q2);
+        }
+        match &q[0] {
+            SPat::Con { key, args, .. } => {
+                let rows2 = specialize(rows, key, args.len());
+                let mut q2 = args.clone();
+                q2.extend(q[1..].iter().cloned());
+                self.useful(&rows2, &q2)
+            }
+            _ => {
+                let mut heads: Vec<(Key, usize)> = Vec::new();
+                let mut span = 0;
+                for r in rows {
+                    if let SPat::Con { key, span: s, args } = &r[0] {
+                        span = *s;
+                        if !heads.iter().any(|(k, _)| k == key) {
+                            heads.push((key.clone(), args.len()));
+                        }
+                    }
+                }
+                if span > 0 && heads.len() as u32 == span {
+                    heads.iter().any(|(k, arity)| {
+                        let rows2 = specialize(rows, k, *arity);
+                        let mut q2 = vec![SPat::Wild; *arity];
+                        q2.extend(q[1..].iter().cloned());
+                        self.useful(&rows2, &q2)
+                    })
+                } else {
+                    let rows2: Vec<Vec<SPat>> = rows.iter().filter(|r| matches!(r[0], SPat::Wild)).map(|r| r[1..].to_vec()).collect();
+                    self.useful(&rows2, &q[1..])
+                }
+            }
+        }
+    }
+}
+
+fn specialize(rows: &[Vec<SPat>], key: &Key, arity: usize) -> Vec<Vec<SPat>> {
+    let mut out = Vec::new();
+    for r in rows {
+        match &r[0] {
+            SPat::Con { key: k, args, .. } if k == key => {
+                let mut row = args.clone();
+                row.resize(arity, SPat::Wild);
+                row.extend(r[1..].iter().cloned());
+                out.push(row);
+            }
+            SPat::Con { .. } => {}
+            _ => {
+                let mut row = vec![SPat::Wild; arity];
+                row.extend(r[1..].iter().cloned());
+                out.push(row);
+            }
+        }
+    }
+    out
+}

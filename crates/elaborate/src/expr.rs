@@ -1,0 +1,380 @@
+//! Expressions and matches (Definition 4.10, rules 1-14), with the derived
+//! forms (`if`, `andalso`, `orelse`, `while`, sequences, tuples, lists)
+//! translated into Core as core.rs describes.
+
+use crate::elaborator::Elaborator;
+use crate::env::ValEntry;
+use crate::fixup::OVERLOAD_PREFIX;
+use crate::initial::{CONS, FALSE, NIL, TRUE};
+use crate::lookup::View;
+use crate::pat::{conv_label, tuple_type, PatBinding};
+use crate::types::Type;
+use crate::unify::{prune, subst_bound};
+use skein_diagnostics::{Diagnostics, Span};
+use skein_ir::core::{self, Exp, Label, MatchFailure};
+use skein_syntax::ast;
+
+impl Elaborator {
+    pub(crate) fn bool_type(&self) -> Type {
+        self.con0(&self.builtins.bool.clone())
+    }
+
+    pub(crate) fn bool_pat(&self, b: bool) -> core::Pat {
+        core::Pat::Con { con: core::Con { tycon: self.builtins.bool.id, index: if b { TRUE } else { FALSE } }, tyargs: vec![], arg: None }
+    }
+
+    pub(crate) fn bool_exp(&self, b: bool) -> Exp {
+        Exp::Con { con: core::Con { tycon: self.builtins.bool.id, index: if b { TRUE } else { FALSE } }, tyargs: vec![], arg: None }
+    }
+
+    /// `case c of true => a | false => b`
+    fn if_core(&self, c: Exp, a: Exp, b: Exp, ty: &Type) -> Exp {
+        Exp::Case {
+            scrut: Box::new(c),
+            scrut_ty: self.to_core_type(&self.bool_type(), &[]),
+            rules: vec![core::Rule { pat: self.bool_pat(true), exp: a }, core::Rule { pat: self.bool_pat(false), exp: b }],
+            failure: MatchFailure::Match,
+            result_ty: self.to_core_type(ty, &[]),
+        }
+    }
+
+    /// Unifies, reporting `expected`/`found` at `span` on failure.
+    pub(crate) fn expect(&mut self, expected: &Type, found: &Type, span: Span, diags: &mut Diagnostics) {
+        if let Err(e) = self.unify(expected, found) {
+            diags.error(span, e.message());
+        }
+    }
+
+    pub(crate) fn elab_exp(&mut self, view: &View, exp: &ast::Exp, diags: &mut Diagnostics) -> (Exp, Type) {
+        match &exp.kind {
+            ast::ExpKind::Const(scon) => {
+                let (lit, ty) = self.elab_scon(scon, exp.span);
+                (Exp::Lit(lit, self.to_core_type(&ty, &[])), ty)
+            }
+            ast::ExpKind::Var { id, .. } => match view.lookup_value(id) {
+                Ok(entry) => {
+                    let entry = entry.clone();
+                    self.elab_value(&entry)
+                }
+                Err(d) => {
+                    diags.push(d);
+                    (Exp::Record(vec![]), self.error_type())
+                }
+            },
+            ast::ExpKind::Record(fields) => {
+                let mut out = Vec::new();
+                let mut tys: Vec<(Label, Type)> = Vec::new();
+                for (l, e) in fields {
+                    let label = conv_label(&l.label);
+                    let (ce, t) = self.elab_exp(view, e, diags);
+                    if tys.iter().any(|(l2, _)| *l2 == label) {
+                        diags.error(l.span, format!("duplicate label `{}` in record", label));
+                        continue;
+                    }
+                    out.push((label.clone(), ce));
+                    tys.push((label, t));
+                }
+                tys.sort_by(|a, b| a.0.cmp(&b.0));
+                (Exp::Record(out), Type::Record(tys))
+            }
+            ast::ExpKind::Selector(l) => {
+                let label = conv_label(&l.label);
+                let field = self.fresh_meta();
+                let rec = self.flex_record(vec![(label.clone(), field.clone())]);
+                self.pending_flex.push((rec.clone(), exp.span));
+                let x = self.mono_var("r", &rec);
+                let body = Exp::Select { label, record: Box::new(Exp::Var { var: x, tyargs: vec![] }), record_ty: self.to_core_type(&rec, &[]) };
+                let e = Exp::Fn { param: x, param_ty: self.to_core_type(&rec, &[]), body: Box::new(body), result_ty: self.to_core_type(&field, &[]) };
+                (e, Type::Arrow(Box::new(rec), Box::new(field)))
+            }
+            ast::ExpKind::Tuple(es) => {
+                let mut out = Vec::new();
+                let mut tys = Vec::new();
+                for (i, e) in es.iter().enumerate() {
+                    let (ce, t) = self.elab_exp(view, e, diags);
+                    out.push((Label::Num(i as u32 + 1), ce));
+                    tys.push(t);
+                }
+                (Exp::Record(out), tuple_type(tys))
+            }
+            ast::ExpKind::List(es) => {
+                let elem = self.fresh_meta();
+                let mut items = Vec::new();
+                for e in es {
+                    let (ce, t) = self.elab_exp(view, e, diags);
+                    self.expect(&elem, &t, e.span, diags);
+                    items.push(ce);
+                }
+                let tyargs = vec![self.to_core_type(&elem, &[])];
+                let list = self.builtins.list.id;
+                let mut acc = Exp::Con { con: core::Con { tycon: list, index: NIL }, tyargs: tyargs.clone(), arg: None };
+                for e in items.into_iter().rev() {
+                    acc = Exp::Con {
+                        con: core::Con { tycon: list, index: CONS },
+                        tyargs: tyargs.clone(),
+                        arg: Some(Box::new(Exp::Record(vec![(Label::Num(1), e), (Label::Num(2), acc)]))),
+                    };
+                }
+                (acc, Type::Con(self.builtins.list.clone(), vec![elem]))
+            }
+            ast::ExpKind::Seq(es) => self.elab_seq(view, es, diags),
+            ast::ExpKind::Let(decs, body) => {
+                self.dec_stack.push(Vec::new());
+                let delta = self.elab_core_decs(view, decs, diags);
+                let inner = view.push(&delta);
+                let (b, t) = self.elab_seq(&inner, body, diags);
+                let decs = self.dec_stack.pop().unwrap_or_default();
+                (Exp::Let(decs, Box::new(b)), t)
+            }
+            ast::ExpKind::App(f, a) => self.elab_app(view, f, a, diags),
+            ast::ExpKind::Typed(e, ty) => {
+                let (ce, t) = self.elab_exp(view, e, diags);
+                let want = self.elab_ty_scoped(view, ty, diags);
+                self.expect(&want, &t, e.span, diags);
+                (ce, t)
+            }
+            ast::ExpKind::Andalso(a, b) | ast::ExpKind::Orelse(a, b) => {
+                let bool_t = self.bool_type();
+                let (ca, ta) = self.elab_exp(view, a, diags);
+                self.expect(&bool_t, &ta, a.span, diags);
+                let (cb, tb) = self.elab_exp(view, b, diags);
+                self.expect(&bool_t, &tb, b.span, diags);
+                let e = if let ast::ExpKind::Andalso(..) = exp.kind {
+                    self.if_core(ca, cb, self.bool_exp(false), &bool_t)
+                } else {
+                    self.if_core(ca, self.bool_exp(true), cb, &bool_t)
+                };
+                (e, bool_t)
+            }
+            ast::ExpKind::If(c, a, b) => {
+                let bool_t = self.bool_type();
+                let (cc, tc) = self.elab_exp(view, c, diags);
+                self.expect(&bool_t, &tc, c.span, diags);
+                let (ca, ta) = self.elab_exp(view, a, diags);
+                let (cb, tb) = self.elab_exp(view, b, diags);
+                self.expect(&ta, &tb, b.span, diags);
+                (self.if_core(cc, ca, cb, &ta), ta)
+            }
+            ast::ExpKind::While(c, body) => {
+                let bool_t = self.bool_type();
+                let unit = self.unit_type();
+                let (cc, tc) = self.elab_exp(view, c, diags);
+                self.expect(&bool_t, &tc, c.span, diags);
+                let (cb, tb) = self.elab_exp(view, body, diags);
+                let tb = self.to_core_type(&tb, &[]);
+                // let val rec loop = fn u => if c then (body; loop ()) else () in loop () end
+                let loop_ty = Type::Arrow(Box::new(unit.clone()), Box::new(unit.clone()));
+                let lp = self.mono_var("loop", &loop_ty);
+                let u = self.mono_var("u", &unit);
+                let call = Exp::App(Box::new(Exp::Var { var: lp, tyargs: vec![] }), Box::new(Exp::Record(vec![])));
+                let step = self.seq_core(vec![(cb, tb)], call);
+                let fbody = self.if_core(cc, step, Exp::Record(vec![]), &unit);
+                let core_unit = self.to_core_type(&unit, &[]);
+                let f = Exp::Fn { param: u, param_ty: core_unit.clone(), body: Box::new(fbody), result_ty: core_unit };
+                let call2 = Exp::App(Box::new(Exp::Var { var: lp, tyargs: vec![] }), Box::new(Exp::Record(vec![])));
+                (Exp::Let(vec![core::Dec::ValRec { tyvars: vec![], binds: vec![(lp, f)] }], Box::new(call2)), unit)
+            }
+            ast::ExpKind::Case(scrut, rules) => {
+                let (cs, ts) = self.elab_exp(view, scrut, diags);
+                let (crules, arg, res) = self.elab_match(view, rules, diags);
+                self.expect(&arg, &ts, scrut.span, diags);
+                self.check_rules(&crules, rules, exp.span, true, diags);
+                let e = Exp::Case {
+                    scrut: Box::new(cs),
+                    scrut_ty: self.to_core_type(&arg, &[]),
+                    rules: crules,
+                    failure: MatchFailure::Match,
+                    result_ty: self.to_core_type(&res, &[]),
+                };
+                (e, res)
+            }
+            ast::ExpKind::Fn(rules) => {
+                let (crules, arg, res) = self.elab_match(view, rules, diags);
+                self.check_rules(&crules, rules, exp.span, true, diags);
+                (self.fn_of_rules(crules, &arg, &res), Type::Arrow(Box::new(arg), Box::new(res)))
+            }
+            ast::ExpKind::Handle(body, rules) => {
+                let (cb, tb) = self.elab_exp(view, body, diags);
+                let (crules, arg, res) = self.elab_match(view, rules, diags);
+                let exn = self.con0(&self.builtins.exn.clone());
+                if let Some(r) = rules.first() {
+                    self.expect(&exn, &arg, r.pat.span, diags);
+                    self.expect(&tb, &res, r.exp.span, diags);
+                }
+                self.check_rules(&crules, rules, exp.span, false, diags);
+                (Exp::Handle { body: Box::new(cb), rules: crules, ty: self.to_core_type(&tb, &[]) }, tb)
+            }
+            ast::ExpKind::Raise(e) => {
+                let (ce, t) = self.elab_exp(view, e, diags);
+                let exn = self.con0(&self.builtins.exn.clone());
+                self.expect(&exn, &t, e.span, diags);
+                let ty = self.fresh_meta();
+                (Exp::Raise { exn: Box::new(ce), ty: self.to_core_type(&ty, &[]) }, ty)
+            }
+            ast::ExpKind::Prim { name, ty } => {
+                if !self.allow_prims {
+                    diags.error(exp.span, "`_prim` is only allowed in the basis library");
+                }
+                let t = self.elab_ty_scoped(view, ty, diags);
+                (Exp::Prim { name: name.clone(), ty: self.to_core_type(&t, &[]) }, t)
+            }
+        }
+    }
+
+    /// `(e1; ...; en)` and `let ... in e1; ...; en end` bodies.
+    fn elab_seq(&mut self, view: &View, es: &[ast::Exp], diags: &mut Diagnostics) -> (Exp, Type) {
+        let mut cores = Vec::new();
+        let mut last_ty = self.unit_type();
+        for e in es {
+            let (ce, t) = self.elab_exp(view, e, diags);
+            cores.push((ce, self.to_core_type(&t, &[])));
+            last_ty = t;
+        }
+        let last = cores.pop().map(|(e, _)| e).unwrap_or(Exp::Record(vec![]));
+        (self.seq_core(cores, last), last_ty)
+    }
+
+    /// Evaluates `first` (expressions with their Core types) for effect, then `last`.
+    fn seq_core(&self, first: Vec<(Exp, core::Type)>, last: Exp) -> Exp {
+        if first.is_empty() {
+            return last;
+        }
+        let decs = first.into_iter().map(|(e, t)| core::Dec::Val { tyvars: vec![], pat: core::Pat::Wild, pat_ty: t, exp: e }).collect();
+        Exp::Let(decs, Box::new(last))
+    }
+
+    /// A value identifier used as an expression.
+    fn elab_value(&mut self, entry: &ValEntry) -> (Exp, Type) {
+        match entry {
+            ValEntry::Var { scheme, var } => {
+                let (ty, args) = self.instantiate(scheme);
+                let tyargs = args.iter().map(|a| self.to_core_type(a, &[])).collect();
+                (Exp::Var { var: *var, tyargs }, ty)
+            }
+            ValEntry::Con { scheme, tycon, index } => {
+                let (ty, args) = self.instantiate(scheme);
+                let tyargs: Vec<core::Type> = args.iter().map(|a| self.to_core_type(a, &[])).collect();
+                let con = core::Con { tycon: tycon.id, index: *index };
+                match prune(&ty) {
+                    Type::Arrow(dom, res) => {
+                        let x = self.mono_var("x", &dom);
+                        let body = Exp::Con { con, tyargs, arg: Some(Box::new(Exp::Var { var: x, tyargs: vec![] })) };
+                        let e = Exp::Fn { param: x, param_ty: self.to_core_type(&dom, &[]), body: Box::new(body), result_ty: self.to_core_type(&res, &[]) };
+                        (e, ty)
+                    }
+                    _ => (Exp::Con { con, tyargs, arg: None }, ty),
+                }
+            }
+            ValEntry::Exn { scheme, exn } => match &scheme.body {
+                Type::Arrow(dom, res) => {
+                    let x = self.mono_var("x", dom);
+                    let body = Exp::Exn { exn: *exn, arg: Some(Box::new(Exp::Var { var: x, tyargs: vec![] })) };
+                    let e = Exp::Fn { param: x, param_ty: self.to_core_type(dom, &[]), body: Box::new(body), result_ty: self.to_core_type(res, &[]) };
+                    (e, scheme.body.clone())
+                }
+                t => (Exp::Exn { exn: *exn, arg: None }, t.clone()),
+            },
+            ValEntry::Overloaded(o) => {
+                let a = self.fresh_meta_with(false, Some(o.class), None);
+                let ty = subst_bound(&o.shape, &[a]);
+                let idx = self.overloads.len();
+                self.overloads.push(o.clone());
+                (Exp::Prim { name: format!("{}{}", OVERLOAD_PREFIX, idx), ty: self.to_core_type(&ty, &[]) }, ty)
+            }
+        }
+    }
+
+    fn elab_app(&mut self, view: &View, f: &ast::Exp, a: &ast::Exp, diags: &mut Diagnostics) -> (Exp, Type) {
+        // A constructor applied directly: build it saturated.
+        if let ast::ExpKind::Var { id, .. } = &f.kind {
+            if let Ok(entry @ (ValEntry::Con { .. } | ValEntry::Exn { .. })) = view.lookup_value(id) {
+                let entry = entry.clone();
+                let (scheme, con) = match &entry {
+                    ValEntry::Con { scheme, tycon, index } => (scheme, Some(core::Con { tycon: tycon.id, index: *index })),
+                    ValEntry::Exn { scheme, .. } => (scheme, None),
+                    _ => unreachable!(),
+                };
+                let (ty, args) = self.instantiate(scheme);
+                if let Type::Arrow(dom, res) = prune(&ty) {
+                    let (ca, ta) = self.elab_exp(view, a, diags);
+                    self.expect(&dom, &ta, a.span, diags);
+                    let e = match (con, &entry) {
+                        (Some(con), _) => Exp::Con { con, tyargs: args.iter().map(|t| self.to_core_type(t, &[])).collect(), arg: Some(Box::new(ca)) },
+                        (None, ValEntry::Exn { exn, .. }) => Exp::Exn { exn: *exn, arg: Some(Box::new(ca)) },
+                        _ => unreachable!(),
+                    };
+                    return (e, *res);
+                }
+            }
+        }
+        let (cf, tf) = self.elab_exp(view, f, diags);
+        let (ca, ta) = self.elab_exp(view, a, diags);
+        let res = match prune(&tf) {
+            Type::Arrow(dom, res) => {
+                self.expect(&dom, &ta, a.span, diags);
+                *res
+            }
+            _ => {
+                let res = self.fresh_meta();
+                let want = Type::Arrow(Box::new(ta.clone()), Box::new(res.clone()));
+                if let Err(e) = self.unify(&tf, &want) {
+                    if matches!(prune(&tf), Type::Meta(_)) {
+                        diags.error(a.span, e.message());
+                    } else {
+                        let mut names = crate::print_type::TyVarNames::new();
+                        let s = crate::print_type::type_to_string(&tf, &mut names, "");
+                        diags.error(f.span, format!("type mismatch: expected a function, found `{}`", s));
+                    }
+                }
+                res
+            }
+        };
+        (Exp::App(Box::new(cf), Box::new(ca)), res)
+    }
+
+    /// A match: the Core rules, the argument type and the result type.
+    pub(crate) fn elab_match(&mut self, view: &View, rules: &[ast::Rule], diags: &mut Diagnostics) -> (Vec<core::Rule>, Type, Type) {
+        let arg = self.fresh_meta();
+        let res = self.fresh_meta();
+        let mut out = Vec::new();
+        for r in rules {
+            let mut binds: Vec<PatBinding> = Vec::new();
+            let (p, pt) = self.elab_pat(view, &r.pat, &mut binds, diags);
+            self.expect(&arg, &pt, r.pat.span, diags);
+            let env = self.bind_mono(&binds);
+            let inner = view.push(&env);
+            let (e, et) = self.elab_exp(&inner, &r.exp, diags);
+            self.expect(&res, &et, r.exp.span, diags);
+            out.push(core::Rule { pat: p, exp: e });
+        }
+        (out, arg, res)
+    }
+
+    /// `fn x => case x of rules` (or `fn v => e` for a single variable rule).
+    pub(crate) fn fn_of_rules(&mut self, mut rules: Vec<core::Rule>, arg: &Type, res: &Type) -> Exp {
+        let param_ty = self.to_core_type(arg, &[]);
+        let result_ty = self.to_core_type(res, &[]);
+        if rules.len() == 1 {
+            if let core::Pat::Var(v) = rules[0].pat {
+                let r = rules.pop().unwrap();
+                return Exp::Fn { param: v, param_ty, body: Box::new(r.exp), result_ty };
+            }
+        }
+        let x = self.mono_var("x", arg);
+        let body = Exp::Case {
+            scrut: Box::new(Exp::Var { var: x, tyargs: vec![] }),
+            scrut_ty: param_ty.clone(),
+            rules,
+            failure: MatchFailure::Match,
+            result_ty: result_ty.clone(),
+        };
+        Exp::Fn { param: x, param_ty, body: Box::new(body), result_ty }
+    }
+
+    /// Exhaustiveness and redundancy warnings for a match.
+    fn check_rules(&self, crules: &[core::Rule], rules: &[ast::Rule], span: Span, need_exhaustive: bool, diags: &mut Diagnostics) {
+        let pats: Vec<&core::Pat> = crules.iter().map(|r| &r.pat).collect();
+        let spans: Vec<Span> = rules.iter().map(|r| r.pat.span).collect();
+        self.check_match(&pats, &spans, span, need_exhaustive, diags);
+    }
+}
