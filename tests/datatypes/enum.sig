@@ -1,0 +1,2 @@
+datatype day = Mon | Tue | Wed
+val next : day -> day

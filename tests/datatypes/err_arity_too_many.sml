@@ -1,0 +1,3 @@
+(* Too many type arguments. *)
+type t = int
+val x : (int, bool) t = 1

@@ -1,0 +1,3 @@
+(* A constructor applied to an argument of the wrong type. *)
+datatype t = A of int
+val x = A "s"

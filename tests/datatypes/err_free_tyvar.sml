@@ -1,0 +1,2 @@
+(* A datatype's constructors may only use its own type parameters. *)
+datatype t = A of 'a

@@ -1,0 +1,2 @@
+(* `nil` cannot be rebound by a value binding. *)
+val nil = 1

@@ -1,0 +1,2 @@
+(* `true` cannot be rebound as a constructor. *)
+datatype b = true | false

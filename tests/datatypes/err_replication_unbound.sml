@@ -1,0 +1,2 @@
+(* Datatype replication of an unbound type. *)
+datatype u = datatype nothere

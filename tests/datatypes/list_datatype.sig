@@ -1,0 +1,3 @@
+datatype 'a seq = Nil | ::: of 'a * 'a seq
+val s : int seq
+val toList : 'a seq -> 'a list

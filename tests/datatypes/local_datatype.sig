@@ -1,0 +1,2 @@
+val x : t
+val un : t -> int

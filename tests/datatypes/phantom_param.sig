@@ -1,0 +1,2 @@
+datatype 'a tag = Tag of int
+val t : string tag

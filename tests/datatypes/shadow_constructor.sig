@@ -1,0 +1,3 @@
+datatype a = X
+datatype b = X | Y
+val v : b

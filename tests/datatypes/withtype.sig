@@ -1,0 +1,3 @@
+datatype node = Node of int * node list
+type children = node list
+val leaf : node

@@ -1,0 +1,3 @@
+exception E of string
+exception F of string
+val same : string

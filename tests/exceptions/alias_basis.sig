@@ -1,0 +1,2 @@
+exception MyFail of string
+exception D

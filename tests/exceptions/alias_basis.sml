@@ -1,0 +1,3 @@
+(* Aliasing a basis exception. *)
+exception MyFail = Fail
+exception D = Div

@@ -1,0 +1,1 @@
+val es : exn list

@@ -1,0 +1,4 @@
+exception E
+exception F of string
+exception G of int * string
+val e : exn

@@ -1,0 +1,3 @@
+(* An exception constructor applied to the wrong type. *)
+exception E of int
+val e = E "s"

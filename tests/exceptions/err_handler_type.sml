@@ -1,0 +1,2 @@
+(* A handler returning the wrong type. *)
+val x = 1 handle Div => "zero"

@@ -1,0 +1,2 @@
+(* An undeclared exception. *)
+val x = raise NoSuchExn

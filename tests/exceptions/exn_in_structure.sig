@@ -1,0 +1,5 @@
+structure S :
+  sig
+    exception Err of string
+  end
+val x : string

@@ -1,0 +1,4 @@
+exception E
+val e1 : exn
+exception E
+val caught : string

@@ -1,0 +1,3 @@
+exception A
+exception B of int
+val f : int -> int

@@ -1,0 +1,2 @@
+val safeDiv : int * int -> int
+val x : int

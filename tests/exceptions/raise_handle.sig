@@ -1,0 +1,3 @@
+exception Bad of int
+val check : int -> int
+val r : int

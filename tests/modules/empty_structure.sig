@@ -1,0 +1,3 @@
+structure E :
+  sig
+  end

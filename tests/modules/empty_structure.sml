@@ -1,0 +1,2 @@
+(* An empty structure. *)
+structure E = struct end

@@ -1,0 +1,2 @@
+(* Opening an unbound structure. *)
+open Missing

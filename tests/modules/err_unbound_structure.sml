@@ -1,0 +1,2 @@
+(* An unbound structure. *)
+val x = Nope.x

@@ -1,0 +1,4 @@
+structure S :
+  sig
+    val x : int
+  end

@@ -1,0 +1,4 @@
+structure S :
+  sig
+    val revealed : int
+  end

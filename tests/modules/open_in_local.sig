@@ -1,0 +1,5 @@
+structure M :
+  sig
+    val k : int
+  end
+val b : int

@@ -1,0 +1,8 @@
+structure A :
+  sig
+    val a : int
+  end
+structure B :
+  sig
+    val b : string
+  end

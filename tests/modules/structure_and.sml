@@ -1,0 +1,3 @@
+(* Simultaneous structure bindings with `and`. *)
+structure A = struct val a = 1 end
+and B = struct val b = "b" end

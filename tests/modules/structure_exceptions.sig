@@ -1,0 +1,6 @@
+structure S :
+  sig
+    exception Empty'
+    val hd' : 'a list -> 'a
+  end
+val h : int

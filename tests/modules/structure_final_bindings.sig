@@ -1,0 +1,5 @@
+structure S :
+  sig
+    val b : string
+    val a : bool
+  end

@@ -1,0 +1,3 @@
+(* A missing exception. *)
+signature S = sig exception E end
+structure A : S = struct end

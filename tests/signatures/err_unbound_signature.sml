@@ -1,0 +1,2 @@
+(* An unbound signature. *)
+structure A : NOSIG = struct end

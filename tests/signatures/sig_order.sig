@@ -1,0 +1,5 @@
+structure A :
+  sig
+    val b : int
+    val a : string
+  end
