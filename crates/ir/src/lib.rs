@@ -2,5 +2,7 @@
 //! program elaboration produces (ARCHITECTURE.md section 2); later IRs
 //! (Mono, SSA) join it here, each with a printer and a checker.
 
+pub mod check;
 pub mod core;
 pub mod mono;
+pub mod print;
