@@ -33,6 +33,9 @@ impl Elaborator {
             let env = self.elab_core_decs(&View::new(&basis.env), decs, diags);
             return Basis { env, ..Basis::default() };
         }
+        if decs.len() == 1 {
+            return self.elab_dec_in_basis(basis, &decs[0], diags);
+        }
         let mut cur = basis.clone();
         let mut delta = Basis::new();
         for d in decs {

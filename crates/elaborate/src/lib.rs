@@ -26,3 +26,5 @@ pub mod print_type;
 pub mod unify;
 
 pub use elaborator::{Elaborator, FileOptions};
+#[cfg(test)]
+mod core_tests;

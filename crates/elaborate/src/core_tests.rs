@@ -1,0 +1,237 @@
+//! Unit tests of core elaboration on hand-built ASTs (the parser is
+//! written in parallel); every program's Core is run through the checker.
+
+use crate::elaborator::{Elaborator, FileOptions};
+use crate::env::{Basis, ValEntry};
+use crate::print_type::scheme_to_string;
+use skein_diagnostics::{Diagnostics, FileId, Severity, Span};
+use skein_syntax::ast::*;
+
+fn sp() -> Span {
+    Span::new(FileId(0), 0, 1)
+}
+fn ident(n: &str) -> Ident {
+    Ident { name: n.into(), span: sp() }
+}
+fn long(n: &str) -> LongIdent {
+    LongIdent::unqualified(ident(n))
+}
+fn e(kind: ExpKind) -> Exp {
+    Exp { kind, span: sp() }
+}
+fn p(kind: PatKind) -> Pat {
+    Pat { kind, span: sp() }
+}
+fn var(n: &str) -> Exp {
+    e(ExpKind::Var { id: long(n), op: false })
+}
+fn int(n: i64) -> Exp {
+    e(ExpKind::Const(SCon::Int { negative: n < 0, hex: false, digits: n.abs().to_string() }))
+}
+fn string(s: &str) -> Exp {
+    e(ExpKind::Const(SCon::String(s.as_bytes().to_vec())))
+}
+fn app(f: Exp, a: Exp) -> Exp {
+    e(ExpKind::App(Box::new(f), Box::new(a)))
+}
+fn infix(op: &str, a: Exp, b: Exp) -> Exp {
+    app(var(op), e(ExpKind::Tuple(vec![a, b])))
+}
+fn fnx(pat: Pat, body: Exp) -> Exp {
+    e(ExpKind::Fn(vec![Rule { pat, exp: body, span: sp() }]))
+}
+fn pvar(n: &str) -> Pat {
+    p(PatKind::Var { id: long(n), op: false })
+}
+fn pcon(c: &str, arg: Pat) -> Pat {
+    p(PatKind::Con { con: long(c), op: false, arg: Box::new(arg) })
+}
+fn ptuple(ps: Vec<Pat>) -> Pat {
+    p(PatKind::Tuple(ps))
+}
+fn dec(kind: DecKind) -> Dec {
+    Dec { kind, span: sp() }
+}
+fn val(pat: Pat, exp: Exp) -> Dec {
+    dec(DecKind::Val { tyvars: vec![], binds: vec![ValBind { pat, exp, span: sp() }], rec_binds: vec![] })
+}
+fn fun(name: &str, clauses: Vec<(Vec<Pat>, Exp)>) -> Dec {
+    let clauses = clauses.into_iter().map(|(args, body)| Clause { name: ident(name), op: false, args, result_ty: None, body, span: sp() }).collect();
+    dec(DecKind::Fun { tyvars: vec![], binds: vec![FunBind { clauses, span: sp() }] })
+}
+fn ty_var(n: &str) -> Ty {
+    Ty { kind: TyKind::Var(TyVar { name: n.into(), span: sp() }), span: sp() }
+}
+fn option_datatype() -> Dec {
+    dec(DecKind::Datatype {
+        binds: vec![DatBind {
+            tyvars: vec![TyVar { name: "'a".into(), span: sp() }],
+            name: ident("option"),
+            cons: vec![
+                ConBind { op: false, name: ident("NONE"), arg: None, span: sp() },
+                ConBind { op: false, name: ident("SOME"), arg: Some(ty_var("'a")), span: sp() },
+            ],
+            span: sp(),
+        }],
+        withtype: vec![],
+    })
+}
+
+struct Run {
+    el: Elaborator,
+    deltas: Vec<Basis>,
+    diags: Diagnostics,
+}
+
+fn run(decs: Vec<Dec>) -> Run {
+    let mut el = Elaborator::new();
+    let basis = el.initial_basis();
+    let mut diags = Diagnostics::new();
+    let deltas = el.elab_program(&basis, &Program { decs }, &FileOptions::default(), &mut diags);
+    Run { el, deltas, diags }
+}
+
+impl Run {
+    fn ty(&self, name: &str) -> String {
+        for d in self.deltas.iter().rev() {
+            if let Some(ValEntry::Var { scheme, .. }) = d.env.values.get(name) {
+                return scheme_to_string(scheme, "");
+            }
+        }
+        panic!("{} not bound", name)
+    }
+    fn messages(&self) -> Vec<String> {
+        self.diags.items.iter().map(|d| format!("{}: {}", if d.severity == Severity::Error { "error" } else { "warning" }, d.message)).collect()
+    }
+    fn check_core(self) {
+        assert!(!self.diags.has_errors(), "{:?}", self.messages());
+        let p = self.el.finish();
+        if let Err(errs) = skein_ir::check::check_program(&p) {
+            panic!("{:?}\n{}", errs, skein_ir::print::program_to_string(&p));
+        }
+    }
+}
+
+#[test]
+fn let_polymorphism() {
+    let r = run(vec![
+        val(pvar("id"), fnx(pvar("x"), var("x"))),
+        val(pvar("a"), app(var("id"), int(1))),
+        val(pvar("b"), app(var("id"), var("true"))),
+        val(pvar("c"), e(ExpKind::Tuple(vec![var("a"), var("b")]))),
+    ]);
+    assert_eq!(r.ty("id"), "'a -> 'a");
+    assert_eq!(r.ty("a"), "int");
+    assert_eq!(r.ty("c"), "int * bool");
+    r.check_core();
+}
+
+#[test]
+fn recursive_function_with_clauses() {
+    let r = run(vec![fun(
+        "len",
+        vec![
+            (vec![p(PatKind::List(vec![]))], int(0)),
+            (vec![pcon("::", ptuple(vec![p(PatKind::Wild), pvar("xs")]))], infix("+", int(1), app(var("len"), var("xs")))),
+        ],
+    )]);
+    assert_eq!(r.ty("len"), "'a list -> int");
+    assert!(r.messages().is_empty(), "{:?}", r.messages());
+    r.check_core();
+}
+
+#[test]
+fn curried_function_and_overloading_default() {
+    let r = run(vec![
+        fun("add", vec![(vec![pvar("x"), pvar("y")], infix("+", var("x"), var("y")))]),
+        val(pvar("eq"), fnx(ptuple(vec![pvar("a"), pvar("b")]), infix("=", var("a"), var("b")))),
+    ]);
+    assert_eq!(r.ty("add"), "int -> int -> int");
+    assert_eq!(r.ty("eq"), "''a * ''a -> bool");
+    let core = r.el.program.clone();
+    let text = skein_ir::print::program_to_string(&core);
+    assert!(text.contains("\"Int.+\""), "{}", text);
+    r.check_core();
+}
+
+#[test]
+fn value_restriction() {
+    let r = run(vec![val(pvar("r"), app(var("ref"), e(ExpKind::List(vec![]))))]);
+    assert_eq!(r.ty("r"), "unit list ref");
+    r.check_core();
+}
+
+#[test]
+fn datatypes_and_match_warnings() {
+    let r = run(vec![
+        option_datatype(),
+        fun("get", vec![(vec![pcon("SOME", pvar("x"))], var("x"))]),
+        fun("f", vec![(vec![pvar("x")], int(1)), (vec![pcon("SOME", pvar("y"))], int(2))]),
+    ]);
+    assert_eq!(r.ty("get"), "'a option -> 'a");
+    let msgs = r.messages();
+    assert!(msgs.iter().any(|m| m == "warning: match not exhaustive"), "{:?}", msgs);
+    assert!(msgs.iter().any(|m| m.starts_with("warning: redundant")), "{:?}", msgs);
+    r.check_core();
+}
+
+#[test]
+fn type_errors_are_reported() {
+    let r = run(vec![
+        val(pvar("x"), infix("+", int(1), string("a"))),
+        val(pvar("y"), var("lenght")),
+        val(pvar("z"), app(var("true"), int(1))),
+        val(pvar("w"), e(ExpKind::If(Box::new(var("true")), Box::new(int(1)), Box::new(string("s"))))),
+    ]);
+    let msgs = r.messages();
+    assert!(msgs.iter().any(|m| m.contains("type mismatch")), "{:?}", msgs);
+    assert!(msgs.iter().any(|m| m.contains("unbound variable or constructor `lenght`")), "{:?}", msgs);
+    assert!(msgs.iter().any(|m| m.contains("expected `int`, found `string`")), "{:?}", msgs);
+    assert!(r.diags.error_count() >= 4, "{:?}", msgs);
+}
+
+#[test]
+fn flexible_records() {
+    let sel = |l: &str| e(ExpKind::Selector(SpannedLabel { label: Label::Name(l.into()), span: sp() }));
+    let rec = e(ExpKind::Record(vec![
+        (SpannedLabel { label: Label::Name("a".into()), span: sp() }, int(1)),
+        (SpannedLabel { label: Label::Name("b".into()), span: sp() }, string("x")),
+    ]));
+    let ok = run(vec![val(pvar("g"), app(sel("a"), rec))]);
+    assert_eq!(ok.ty("g"), "int");
+    ok.check_core();
+    let bad = run(vec![fun("f", vec![(vec![pvar("r")], app(sel("a"), var("r")))])]);
+    assert!(bad.messages().iter().any(|m| m.contains("unresolved flexible record")), "{:?}", bad.messages());
+}
+
+#[test]
+fn explicit_type_variables_are_rigid() {
+    let typed = |pat: Pat, t: Ty| p(PatKind::Typed(Box::new(pat), t));
+    let good = run(vec![fun("f", vec![(vec![typed(pvar("x"), ty_var("'a"))], var("x"))])]);
+    assert_eq!(good.ty("f"), "'a -> 'a");
+    good.check_core();
+    let bad = run(vec![fun("g", vec![(vec![typed(pvar("x"), ty_var("'a"))], infix("+", var("x"), int(1)))])]);
+    assert!(bad.diags.has_errors(), "{:?}", bad.messages());
+}
+
+#[test]
+fn exceptions_and_handlers() {
+    let r = run(vec![
+        dec(DecKind::Exception(vec![ExBind::New { op: false, name: ident("E"), arg: Some(Ty { kind: TyKind::Con(vec![], long("int")), span: sp() }), span: sp() }])),
+        val(
+            pvar("v"),
+            e(ExpKind::Handle(
+                Box::new(e(ExpKind::Raise(Box::new(app(var("E"), int(3)))))),
+                vec![Rule { pat: pcon("E", pvar("n")), exp: var("n"), span: sp() }],
+            )),
+        ),
+    ]);
+    assert_eq!(r.ty("v"), "int");
+    r.check_core();
+}
+
+#[test]
+fn cannot_rebind_constructors() {
+    let r = run(vec![fun("nil", vec![(vec![pvar("x")], var("x"))])]);
+    assert!(r.messages().iter().any(|m| m.contains("cannot rebind")), "{:?}", r.messages());
+}
