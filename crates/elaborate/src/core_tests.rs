@@ -264,3 +264,63 @@ fn big_program_speed() {
     r.check_core();
     eprintln!("checked Core in {:?}", start.elapsed());
 }
+
+fn ty_con(args: Vec<Ty>, name: &str) -> Ty {
+    Ty { kind: TyKind::Con(args, long(name)), span: sp() }
+}
+
+fn datbind(name: &str, cons: Vec<(&str, Option<Ty>)>) -> DatBind {
+    DatBind {
+        tyvars: vec![],
+        name: ident(name),
+        cons: cons.into_iter().map(|(n, arg)| ConBind { op: false, name: ident(n), arg, span: sp() }).collect(),
+        span: sp(),
+    }
+}
+
+#[test]
+fn datatype_equality_through_mutual_recursion() {
+    // datatype a = A of b list | A0 and b = B of a * real  (neither admits equality)
+    // datatype c = C of c list | C0                          (admits equality)
+    let r = run(vec![
+        dec(DecKind::Datatype {
+            binds: vec![
+                datbind("a", vec![("A", Some(ty_con(vec![ty_con(vec![], "b")], "list"))), ("A0", None)]),
+                datbind("b", vec![("B", Some(Ty { kind: TyKind::Tuple(vec![ty_con(vec![], "a"), ty_con(vec![], "real")]), span: sp() }))]),
+            ],
+            withtype: vec![],
+        }),
+        dec(DecKind::Datatype { binds: vec![datbind("c", vec![("C", Some(ty_con(vec![ty_con(vec![], "c")], "list"))), ("C0", None)])], withtype: vec![] }),
+        val(pvar("ok"), infix("=", var("C0"), var("C0"))),
+        val(pvar("bad"), infix("=", var("A0"), var("A0"))),
+        val(pvar("badfn"), infix("=", fnx(pvar("x"), var("x")), fnx(pvar("y"), var("y")))),
+    ]);
+    let msgs = r.messages();
+    assert_eq!(msgs.iter().filter(|m| m.contains("does not admit equality")).count(), 2, "{:?}", msgs);
+}
+
+#[test]
+fn literal_ranges_and_prims() {
+    let big = e(ExpKind::Const(SCon::Int { negative: false, hex: false, digits: "99999999999999999999".into() }));
+    let prim = e(ExpKind::Prim { name: "print".into(), ty: Ty { kind: TyKind::Arrow(Box::new(ty_con(vec![], "string")), Box::new(ty_con(vec![], "unit"))), span: sp() } });
+    let r = run(vec![val(pvar("x"), big), val(pvar("p"), prim)]);
+    let msgs = r.messages();
+    assert!(msgs.iter().any(|m| m.contains("integer constant too large for int")), "{:?}", msgs);
+    assert!(msgs.iter().any(|m| m.contains("`_prim` is only allowed")), "{:?}", msgs);
+}
+
+#[test]
+fn while_loops_and_sequences() {
+    // val r = ref 0; val _ = while !r < 10 do r := !r + 1  (with ! as a local fun)
+    let deref = fun("!", vec![(vec![pcon("ref", pvar("x"))], var("x"))]);
+    let body = infix(":=", var("r"), infix("+", app(var("!"), var("r")), int(1)));
+    let r = run(vec![
+        deref,
+        val(pvar("r"), app(var("ref"), int(0))),
+        val(p(PatKind::Wild), e(ExpKind::While(Box::new(infix("<", app(var("!"), var("r")), int(10))), Box::new(body)))),
+        val(pvar("s"), e(ExpKind::Seq(vec![int(1), string("x")]))),
+    ]);
+    assert_eq!(r.ty("!"), "'a ref -> 'a");
+    assert_eq!(r.ty("s"), "string");
+    r.check_core();
+}
