@@ -308,7 +308,7 @@ impl Elaborator {
                     continue;
                 }
                 let ok = match &*tc.kind.borrow() {
-                    TyConKind::Datatype { cons } => cons.iter().all(|c| c.arg.as_ref().map_or(true, |t| admits_eq(t))),
+                    TyConKind::Datatype { cons } => cons.iter().all(|c| c.arg.as_ref().is_none_or(admits_eq)),
                     _ => true,
                 };
                 if !ok {

@@ -62,7 +62,7 @@ impl Elaborator {
         let mut redundant = Vec::new();
         for (i, p) in pats.iter().enumerate() {
             let sp = self.simple_pat(p);
-            if !search.useful(&rows, &[sp.clone()]) {
+            if !search.useful(&rows, std::slice::from_ref(&sp)) {
                 redundant.push(i);
             }
             rows.push(vec![sp]);

@@ -161,7 +161,7 @@ pub fn suggest<'n>(name: &str, names: &[&'n str]) -> Option<&'n str> {
             continue;
         }
         let d = edit_distance(name, n);
-        if d <= limit && best.map_or(true, |(bd, _)| d < bd) {
+        if d <= limit && best.is_none_or(|(bd, _)| d < bd) {
             best = Some((d, n));
         }
     }

@@ -19,6 +19,7 @@ pub(crate) struct PatBinding {
     pub name: String,
     pub var: VarId,
     pub ty: Type,
+    #[allow(dead_code)]
     pub span: Span,
 }
 
