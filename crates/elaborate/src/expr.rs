@@ -318,7 +318,9 @@ impl Elaborator {
                 let res = self.fresh_meta();
                 let want = Type::Arrow(Box::new(ta.clone()), Box::new(res.clone()));
                 if let Err(e) = self.unify(&tf, &want) {
-                    if matches!(prune(&tf), Type::Meta(_)) {
+                    // A plain type variable (e.g. `x x`): the argument is
+                    // at fault; a known non-function type: the function.
+                    if !matches!(e.kind, crate::unify::UnifyErrorKind::Overload(..)) && matches!(prune(&tf), Type::Meta(_)) {
                         diags.error(a.span, e.message());
                     } else {
                         let mut names = crate::print_type::TyVarNames::new();
