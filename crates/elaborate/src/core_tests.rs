@@ -324,3 +324,13 @@ fn while_loops_and_sequences() {
     assert_eq!(r.ty("s"), "string");
     r.check_core();
 }
+
+#[test]
+fn later_declarations_determine_top_level_types() {
+    let r = run(vec![
+        val(pvar("r"), app(var("ref"), e(ExpKind::List(vec![])))),
+        val(p(PatKind::Wild), infix(":=", var("r"), e(ExpKind::List(vec![int(1)])))),
+    ]);
+    assert_eq!(r.ty("r"), "int list ref");
+    r.check_core();
+}

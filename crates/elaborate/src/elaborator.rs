@@ -21,9 +21,9 @@
 //! mentions a *placeholder* type variable `TyVarId(META_BASE + meta id)`;
 //! overloaded operators are `Prim` nodes with a placeholder name, and
 //! flexible record patterns carry a marker field.  At the end of every
-//! top-level declaration (`end_topdec`) overloading is defaulted, remaining
-//! variables are fixed, and `fixup.rs` rewrites the Core emitted by that
-//! declaration into its final form.  No placeholder survives `elab_program`.
+//! top-level declaration (`end_topdec`) overloading is defaulted; at the end
+//! of the file remaining variables become `unit` and `fixup.rs` rewrites the
+//! Core emitted by the file into its final form.  No placeholder survives `elab_program`.
 
 use crate::env::{Basis, Overloaded};
 use crate::types::{Meta, MetaState, Rigid, Scheme, TyConKind, TyConRef, Type};
@@ -141,14 +141,16 @@ impl Elaborator {
         self.allow_prims = options.allow_prims;
         let mut cur = basis.clone();
         let mut deltas = Vec::new();
+        let file_marks = self.marks();
+        let first_meta = self.metas.len();
         for dec in &program.decs {
-            let marks = self.marks();
             self.meta_mark = self.metas.len();
             let delta = self.elab_decs(&cur, std::slice::from_ref(dec), diags);
-            self.end_topdec(marks, diags);
+            self.end_topdec(diags);
             cur.extend(&delta);
             deltas.push(delta);
         }
+        self.end_file(file_marks, first_meta);
         self.allow_prims = false;
         deltas
     }

@@ -1,6 +1,7 @@
 //! End of a top-level declaration: default overloaded types, range-check
-//! literals, report unresolved flexible records, fix the remaining type
-//! variables to `unit`, and rewrite the Core emitted by the declaration into
+//! literals, report unresolved flexible records.  End of a file: fix the
+//! remaining type variables to `unit` (so later declarations of the file
+//! can still determine them, as in MLton), and rewrite the Core emitted by the declaration into
 //! its final form (see the header of `elaborator.rs`): placeholder type
 //! variables, overloaded `Prim` names, flexible record patterns, and the
 //! type arguments of recursive uses of `val rec`/`fun` variables.
@@ -31,7 +32,7 @@ impl Elaborator {
         Marks { decs: self.program.decs.len(), vars: self.program.vars.len(), tycons: self.program.tycons.len(), exns: self.program.exns.len() }
     }
 
-    pub(crate) fn end_topdec(&mut self, marks: Marks, diags: &mut Diagnostics) {
+    pub(crate) fn end_topdec(&mut self, diags: &mut Diagnostics) {
         // 1. Overloading defaults.
         for i in self.meta_mark..self.metas.len() {
             let m = self.metas[i].clone();
@@ -65,15 +66,20 @@ impl Elaborator {
                 }
             }
         }
-        // 4. What is left undetermined becomes unit.
-        for i in self.meta_mark..self.metas.len() {
+        self.meta_mark = self.metas.len();
+    }
+
+    /// End of a file: type variables still undetermined (a top-level
+    /// `val r = ref []` used nowhere) become `unit`, and the Core emitted
+    /// since `marks` is rewritten into its final form.
+    pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize) {
+        for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
             let unbound = matches!(&*m.state.borrow(), MetaState::Unbound { .. });
             if unbound {
                 *m.state.borrow_mut() = MetaState::Link(Type::Record(Vec::new()));
             }
         }
-        self.meta_mark = self.metas.len();
         // 5. Rewrite the Core.
         let mut decs = self.program.decs.split_off(marks.decs);
         for d in &mut decs {
