@@ -1,0 +1,2 @@
+(* include of an unbound signature. *)
+signature S = sig include NOPE end

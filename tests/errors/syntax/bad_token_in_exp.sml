@@ -1,0 +1,2 @@
+(* A keyword where an expression is expected. *)
+val x = 1 + in

@@ -1,0 +1,2 @@
+(* case without `of`. *)
+val x = case 1 1 => 2

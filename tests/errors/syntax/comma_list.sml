@@ -1,0 +1,2 @@
+(* A trailing comma in a list. *)
+val l = [1, 2, ]

@@ -1,0 +1,3 @@
+(* A datatype without constructors. *)
+datatype t =
+val x = 1

@@ -1,0 +1,2 @@
+(* `true` cannot be rebound as an exception. *)
+exception true

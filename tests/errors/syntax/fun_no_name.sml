@@ -1,0 +1,2 @@
+(* `fun` followed by a literal. *)
+fun 1 x = x

@@ -1,0 +1,3 @@
+(* handle without a match. *)
+val x = 1 handle
+val y = 2

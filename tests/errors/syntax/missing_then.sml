@@ -1,0 +1,2 @@
+(* if without then. *)
+val x = if true 1 else 2

@@ -1,0 +1,2 @@
+(* `=` cannot be rebound. *)
+val op = = 3

@@ -1,0 +1,2 @@
+(* `true` cannot be rebound by a value binding. *)
+fun true x = x

@@ -1,0 +1,2 @@
+(* A record field without `=`. *)
+val r = {a 1}

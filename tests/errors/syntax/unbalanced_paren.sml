@@ -1,0 +1,2 @@
+(* An unbalanced closing parenthesis. *)
+val x = (1 + 2))

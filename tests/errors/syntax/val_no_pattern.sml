@@ -1,0 +1,2 @@
+(* `val` with no pattern. *)
+val = 3

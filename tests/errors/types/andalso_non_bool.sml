@@ -1,0 +1,2 @@
+(* andalso on a non-boolean. *)
+val b = true andalso 1

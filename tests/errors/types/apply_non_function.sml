@@ -1,0 +1,2 @@
+(* Applying a non-function. *)
+val x = 3 4

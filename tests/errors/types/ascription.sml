@@ -1,0 +1,2 @@
+(* An expression ascribed with the wrong type. *)
+val x = ("s" : int)

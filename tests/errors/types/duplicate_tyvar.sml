@@ -1,0 +1,2 @@
+(* A type parameter repeated. *)
+datatype ('a, 'a) t = A of 'a

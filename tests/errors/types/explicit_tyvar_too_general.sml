@@ -1,0 +1,2 @@
+(* An explicit type variable that gets instantiated. *)
+fun f (x : 'a) = x + 1

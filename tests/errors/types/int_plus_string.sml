@@ -1,0 +1,2 @@
+(* Adding a string to an int. *)
+val x = 1 + "a"

@@ -1,0 +1,2 @@
+(* int takes no type arguments. *)
+val x : int int = 1

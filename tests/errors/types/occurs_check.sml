@@ -1,0 +1,2 @@
+(* Self-application needs a circular type. *)
+fun f x = x x

@@ -1,0 +1,2 @@
+(* Consing a list onto itself. *)
+fun f l = l :: l

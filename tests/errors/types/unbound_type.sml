@@ -1,0 +1,2 @@
+(* An unbound type constructor. *)
+val x : foo = 1

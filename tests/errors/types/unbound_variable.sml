@@ -1,0 +1,2 @@
+(* An unbound variable. *)
+val x = y + 1

@@ -1,0 +1,2 @@
+(* `val rec` requires fn on the right. *)
+val rec x = 1

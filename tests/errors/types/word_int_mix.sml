@@ -1,0 +1,2 @@
+(* Mixing word and int. *)
+fun f (w : word) = w + 1

@@ -1,0 +1,2 @@
+(* list takes one argument. *)
+val x : (int, int) list = []

@@ -1,0 +1,2 @@
+(* An unbound functor. *)
+structure R = NoSuchFunctor (struct end)

@@ -1,0 +1,5 @@
+functor F (X : sig val n : int end) : sig val double : int end
+structure R :
+  sig
+    val double : int
+  end
