@@ -12,7 +12,7 @@
 //!   through a shared reference.
 
 use crate::types::{Scheme, TyConRef, TypeFcn};
-use indexmap::IndexMap;
+use indexmap::{IndexMap, IndexSet};
 use skein_diagnostics::Span;
 use skein_ir::core::{ExnId, VarId};
 use skein_syntax::ast;
@@ -59,6 +59,17 @@ pub struct Env {
     pub values: IndexMap<String, ValEntry>,
     pub types: IndexMap<String, TyStr>,
     pub structures: IndexMap<String, Rc<Structure>>,
+    /// Every binding of the three maps, in the order of final bindings
+    /// across namespaces (what `--print-sig` shows); kept by `bind_*`.
+    pub order: IndexSet<(Space, String)>,
+}
+
+/// The namespace of a binding in `Env::order`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Space {
+    Value,
+    Type,
+    Structure,
 }
 
 #[derive(Debug, Clone)]
@@ -87,6 +98,9 @@ pub struct Functor {
     /// The parameter signature, elaborated once at declaration.
     pub param: Signature,
     pub span: Span,
+    /// The body's environment as checked at declaration (parameter types
+    /// abstract, named `X.t`): what `--print-sig` shows as the result.
+    pub result: Env,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -103,16 +117,24 @@ impl Env {
 
     /// Binds `name`, moving it to the end of the order if it existed.
     pub fn bind_value(&mut self, name: String, entry: ValEntry) {
+        self.note_order(Space::Value, &name);
         self.values.shift_remove(&name);
         self.values.insert(name, entry);
     }
     pub fn bind_type(&mut self, name: String, ty: TyStr) {
+        self.note_order(Space::Type, &name);
         self.types.shift_remove(&name);
         self.types.insert(name, ty);
     }
     pub fn bind_structure(&mut self, name: String, s: Rc<Structure>) {
+        self.note_order(Space::Structure, &name);
         self.structures.shift_remove(&name);
         self.structures.insert(name, s);
+    }
+    fn note_order(&mut self, space: Space, name: &str) {
+        let key = (space, name.to_string());
+        self.order.shift_remove(&key);
+        self.order.insert(key);
     }
 
     /// `self + other`: `other`'s bindings shadow `self`'s.

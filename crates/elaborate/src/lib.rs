@@ -15,6 +15,8 @@ pub use env::Basis;
 pub mod elaborator;
 pub mod modules;
 pub mod print_sig;
+pub mod sigs;
+pub mod matching;
 pub mod dec;
 pub mod exhaustive;
 pub mod expr;
