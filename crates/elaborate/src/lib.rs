@@ -30,3 +30,5 @@ pub mod unify;
 pub use elaborator::{Elaborator, FileOptions};
 #[cfg(test)]
 mod core_tests;
+#[cfg(test)]
+mod modules_tests;
