@@ -37,9 +37,8 @@ impl Elaborator {
         let mut errors = Vec::new();
         realise_walk(str_env, &sig.env, &bound, "", &mut phi, &mut errors);
         for tc in &sig.bound {
-            if !phi.map.contains_key(&tc.id) {
-                phi.map.insert(tc.id, TypeFcn { arity: tc.arity, body: self.error_type() });
-            }
+            let error = self.error_type();
+            phi.map.entry(tc.id).or_insert_with(|| TypeFcn { arity: tc.arity, body: error });
         }
         let psi = if opaque {
             let prefix = self.modules.struct_prefix();

@@ -17,7 +17,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Basis, Env, Functor, Signature, Structure};
 use crate::lookup::View;
-use crate::sigs::{join_path, Copy};
+use crate::sigs::{join_path, CopyMode};
 use skein_diagnostics::Diagnostics;
 use skein_syntax::ast;
 use std::rc::Rc;
@@ -212,7 +212,7 @@ impl Elaborator {
             ast::FunctorParam::Named(x, _) => x.name.clone(),
             ast::FunctorParam::Spec(..) => String::new(),
         };
-        let inst = self.instantiate_sig(&param, &prefix, Copy::Abstract);
+        let inst = self.instantiate_sig(&param, &prefix, CopyMode::Abstract);
         let body_basis = Self::functor_body_basis(basis, &fb.param, inst.env);
         self.modules.path.push((Some(fb.name.name.clone()), self.dec_stack.len()));
         let result = self.elab_functor_body(&body_basis, fb, diags);

@@ -282,3 +282,44 @@ fn where_type_sharing_and_duplicates() {
         "signature S =\n  sig\n    structure A :\n      sig\n        type t = int\n      end\n    structure B :\n      sig\n        type t = int\n      end\n  end\n"
     ), "{}", r.sig());
 }
+
+#[test]
+fn spec_form_functor_parameter_and_datatype_spec() {
+    let dspec = spec(SpecKind::Datatype(vec![DatBind {
+        tyvars: vec![],
+        name: ident("c"),
+        cons: vec![ConBind { op: false, name: ident("Red"), arg: None, span: sp() }, ConBind { op: false, name: ident("Blue"), arg: None, span: sp() }],
+        span: sp(),
+    }]));
+    let r = run(vec![
+        structure("Col", None, strexp(vec![datatype("c", &[("Red", None), ("Blue", None)])])),
+        dec(DecKind::Functor(vec![FunctorBind {
+            name: ident("Name"),
+            param: FunctorParam::Spec(vec![dspec, val_spec("k", int_t())], sp()),
+            result_sig: None,
+            body: strexp(vec![val("r", var("Red")), val("n", var("k"))]),
+            span: sp(),
+        }])),
+        structure("N", None, apply("Name", strexp(vec![dec(DecKind::Open(vec![long("Col")])), val("k", int(2))]))),
+    ]);
+    let s = r.sig();
+    assert!(s.contains("functor Name (datatype c = Red | Blue val k : int) : sig val r : c val n : int end\n"), "{}", s);
+    assert!(s.ends_with("structure N :\n  sig\n    val r : Col.c\n    val n : int\n  end\n"), "{}", s);
+    r.check_core();
+}
+
+#[test]
+fn eqtype_specs_and_unbound_names() {
+    let eq = spec(SpecKind::Eqtype(vec![TypDesc { tyvars: vec![], name: ident("k"), def: None, span: sp() }]));
+    let r = run(vec![
+        structure("A", Some((Ascription::Opaque, sig(vec![eq.clone(), val_spec("v", tcon("k", vec![]))]))), strexp(vec![type_dec("k", tcon("string", vec![])), val("v", string("v"))])),
+        val("b", app(var("="), e(ExpKind::Tuple(vec![var("A.v"), var("A.v")])))),
+        structure("B", Some((Ascription::Transparent, sig(vec![eq]))), StrExp { kind: StrExpKind::Struct(vec![type_dec("k", tcon("real", vec![]))]), span: at(3) }),
+        structure("C", Some((Ascription::Transparent, SigExp { kind: SigExpKind::Name(ident("NOSIG")), span: sp() })), strexp(vec![])),
+    ]);
+    let m = r.messages();
+    assert_eq!(m.len(), 2, "{:?}", m);
+    assert!(m[0].contains("equality"), "{:?}", m);
+    assert!(m[1].contains("unbound signature `NOSIG`"), "{:?}", m);
+    assert!(r.sig().starts_with("structure A :\n  sig\n    eqtype k\n    val v : k\n  end\nval b : bool\n"), "{}", r.sig());
+}

@@ -177,7 +177,7 @@ pub fn join_path(prefix: &str, name: &str) -> String {
 
 /// How `instantiate_sig` copies the bound type names.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Copy {
+pub enum CopyMode {
     /// Fresh flexible names (a signature used inside another one).
     Flexible,
     /// Fresh abstract names (a functor parameter while its body is checked).
@@ -186,7 +186,7 @@ pub enum Copy {
 
 impl Elaborator {
     /// A copy of `sig` with fresh bound type names, named `prefix.name`.
-    pub(crate) fn instantiate_sig(&mut self, sig: &Signature, prefix: &str, mode: Copy) -> Signature {
+    pub(crate) fn instantiate_sig(&mut self, sig: &Signature, prefix: &str, mode: CopyMode) -> Signature {
         let mut phi = Realisation::default();
         let mut bound = Vec::new();
         let mut datatypes = Vec::new();
@@ -195,7 +195,7 @@ impl Elaborator {
             let is_datatype = matches!(&*tc.kind.borrow(), TyConKind::Datatype { .. });
             let kind = if is_datatype {
                 TyConKind::Datatype { cons: Vec::new() }
-            } else if mode == Copy::Abstract {
+            } else if mode == CopyMode::Abstract {
                 TyConKind::Abstract { rep: None }
             } else {
                 TyConKind::Flexible
@@ -240,7 +240,7 @@ impl Elaborator {
                 Some(sig) => {
                     let sig = sig.clone();
                     let prefix = self.modules.sig_prefix();
-                    self.instantiate_sig(&sig, &prefix, Copy::Flexible)
+                    self.instantiate_sig(&sig, &prefix, CopyMode::Flexible)
                 }
                 None => {
                     let names: Vec<&str> = sigs.keys().map(|k| k.as_str()).collect();
