@@ -19,7 +19,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Env, Signature, Space, Structure, TyStr, ValEntry};
 use crate::print_type::{scheme_to_string, type_to_string, TyVarNames};
-use crate::sigs::{admits_equality, eta_fcn, eta_tycon, join_path, types_equal, Realisation};
+use crate::sigs::{admits_equality, env_order, eta_fcn, eta_tycon, join_path, types_equal, Realisation};
 use crate::types::{Scheme, TyConKind, Type, TypeFcn};
 use crate::unify::{prune, subst_bound};
 use indexmap::IndexMap;
@@ -77,7 +77,7 @@ impl Elaborator {
     ) -> Env {
         let error_id = self.builtins.error.id;
         let mut out = Env::new();
-        for (space, name) in &sig_env.order {
+        for (space, name) in &env_order(sig_env) {
             let path = join_path(prefix, name);
             match space {
                 Space::Type => {

@@ -10,7 +10,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Basis, Env, Functor, Signature, Space, TyStr, ValEntry};
 use crate::print_type::{scheme_to_string, type_to_string, TyVarNames};
-use crate::sigs::{eta_tycon, join_path};
+use crate::sigs::{env_order, eta_tycon, join_path};
 use crate::types::{Scheme, TyConKind, Type};
 use crate::unify::prune;
 use skein_syntax::ast;
@@ -101,7 +101,7 @@ fn one_line_sig(items: &[Item]) -> String {
 /// structure being printed.
 fn env_items(env: &Env, strip: &str) -> Vec<Item> {
     let mut items = Vec::new();
-    for (space, name) in &env.order {
+    for (space, name) in &env_order(env) {
         match space {
             Space::Value => match &env.values[name] {
                 ValEntry::Var { scheme, .. } => items.push(Item::Line(format!("val {} : {}", name, scheme_to_string(scheme, strip)))),

@@ -152,7 +152,7 @@ impl Realisation {
             return env.clone();
         }
         let mut out = Env::new();
-        for (space, name) in &env.order {
+        for (space, name) in &env_order(env) {
             match space {
                 Space::Value => out.bind_value(name.clone(), self.value(&env.values[name])),
                 Space::Type => out.bind_type(name.clone(), self.tystr(&env.types[name])),
@@ -164,6 +164,26 @@ impl Realisation {
         }
         out
     }
+}
+
+/// The bindings of `env` in binding order (`Env::order`), skipping stale
+/// entries and appending any binding made without `bind_*`.
+pub fn env_order(env: &Env) -> Vec<(Space, String)> {
+    let present = |space: &Space, name: &String| match space {
+        Space::Value => env.values.contains_key(name),
+        Space::Type => env.types.contains_key(name),
+        Space::Structure => env.structures.contains_key(name),
+    };
+    let mut out: Vec<(Space, String)> = env.order.iter().filter(|(sp, n)| present(sp, n)).cloned().collect();
+    if out.len() != env.values.len() + env.types.len() + env.structures.len() {
+        let missing = |space: Space, names: Vec<&String>| -> Vec<(Space, String)> {
+            names.into_iter().filter(|n| !env.order.contains(&(space, (*n).clone()))).map(|n| (space, n.clone())).collect()
+        };
+        out.extend(missing(Space::Type, env.types.keys().collect()));
+        out.extend(missing(Space::Value, env.values.keys().collect()));
+        out.extend(missing(Space::Structure, env.structures.keys().collect()));
+    }
+    out
 }
 
 /// `prefix.name`, or `name` when the prefix is empty.
@@ -421,7 +441,7 @@ impl Elaborator {
                         let inner = view.push(&acc.env);
                         self.elab_sigexp_in(sigs, &inner, se, diags)
                     };
-                    for (space, name) in &sub.env.order {
+                    for (space, name) in &env_order(&sub.env) {
                         check_dup(&acc.env, *space, name, se.span, diags);
                     }
                     acc.bound.extend(sub.bound);
@@ -537,7 +557,12 @@ pub fn implicit_params(tyvars: &[ast::TyVar]) -> Vec<(String, Type)> {
 }
 
 fn check_dup(env: &Env, space: Space, name: &str, span: Span, diags: &mut Diagnostics) {
-    if env.order.contains(&(space, name.to_string())) {
+    let bound = match space {
+        Space::Value => env.values.contains_key(name),
+        Space::Type => env.types.contains_key(name),
+        Space::Structure => env.structures.contains_key(name),
+    };
+    if bound {
         let what = match space {
             Space::Value => "value",
             Space::Type => "type",
