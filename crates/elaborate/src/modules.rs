@@ -43,6 +43,11 @@ pub struct ModuleState {
 pub(crate) struct SavedSig(Vec<String>);
 
 impl ModuleState {
+    /// Test support: pretend to be inside structure `name` at top level.
+    #[cfg(test)]
+    pub(crate) fn push_structure_for_test(&mut self, name: &str) {
+        self.path.push((Some(name.to_string()), 0));
+    }
     pub(crate) fn enter_sig(&mut self) -> SavedSig {
         self.in_sig += 1;
         SavedSig(std::mem::take(&mut self.sig_path))
