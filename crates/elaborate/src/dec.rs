@@ -49,9 +49,7 @@ impl Elaborator {
     /// TODO: `self.elab_module_dec(basis, dec, diags)` once module
     /// elaboration provides it.
     fn module_dec(&mut self, basis: &Basis, dec: &ast::Dec, diags: &mut Diagnostics) -> Basis {
-        let _ = basis;
-        diags.error(dec.span, "module declarations are not implemented yet");
-        Basis::new()
+        self.elab_module_dec(basis, dec, diags)
     }
 
     fn elab_dec_in_basis(&mut self, basis: &Basis, dec: &ast::Dec, diags: &mut Diagnostics) -> Basis {

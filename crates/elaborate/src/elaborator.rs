@@ -281,7 +281,6 @@ impl Elaborator {
 
     /// The name a new type constructor gets (`S.t` inside structure `S`).
     pub(crate) fn tycon_name(&self, name: &str) -> String {
-        // TODO: self.qualified_name(name) once module elaboration provides it.
-        name.to_string()
+        self.qualified_name(name)
     }
 }
