@@ -64,8 +64,29 @@ impl Checker<'_> {
         crate::print::type_to_string(self.p, t)
     }
 
+    /// `t` with every opaque type replaced by what it stands for: the Core
+    /// checker sees through the abstraction that the elaborator enforced
+    /// (matching wrappers like `val x' : S.t = x` with `x : int` are fine).
+    fn expand_abstract(&self, t: &Type) -> Type {
+        match t {
+            Type::Var(_) => t.clone(),
+            Type::Con(id, args) => {
+                let args: Vec<Type> = args.iter().map(|a| self.expand_abstract(a)).collect();
+                match self.p.tycons.get(id.0 as usize) {
+                    Some(TyConDef { kind: TyConKind::Abstract { rep }, params, .. }) if params.len() == args.len() => {
+                        let s: HashMap<TyVarId, Type> = params.iter().copied().zip(args).collect();
+                        self.expand_abstract(&subst(rep, &s))
+                    }
+                    _ => Type::Con(*id, args),
+                }
+            }
+            Type::Record(fs) => Type::Record(fs.iter().map(|(l, a)| (l.clone(), self.expand_abstract(a))).collect()),
+            Type::Arrow(a, b) => Type::Arrow(Box::new(self.expand_abstract(a)), Box::new(self.expand_abstract(b))),
+        }
+    }
+
     fn same(&mut self, expected: &Type, found: &Type, what: &str) {
-        if expected != found {
+        if expected != found && self.expand_abstract(expected) != self.expand_abstract(found) {
             let m = format!("{}: expected type `{}`, found `{}`", what, self.show(expected), self.show(found));
             self.err(m);
         }
