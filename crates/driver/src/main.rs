@@ -64,6 +64,10 @@ enum Command {
         /// Print the typed, module-free Core IR on stdout.
         #[arg(long)]
         dump_core: bool,
+        /// Run the Core IR checker on the elaborated program (an internal
+        /// consistency check of the compiler; a failure is a compiler bug).
+        #[arg(long)]
+        check_ir: bool,
     },
     /// Compile a program to an executable.  Code generation is not
     /// implemented yet: for now this checks the program and then fails.
@@ -179,12 +183,12 @@ fn real_main(args: Vec<String>) -> u8 {
         }
     };
     match &cli.command {
-        Command::Check { file, print_sig, dump_core } => match front_end(file, &options, *print_sig, *dump_core) {
+        Command::Check { file, print_sig, dump_core, check_ir } => match front_end(file, &options, *print_sig, *dump_core, *check_ir) {
             Ok(()) => 0,
             Err(()) => 1,
         },
         Command::Build { file, output } => {
-            if front_end(file, &options, false, false).is_err() {
+            if front_end(file, &options, false, false, false).is_err() {
                 return 1;
             }
             let out = output.clone().unwrap_or_else(|| default_output(file));
@@ -192,7 +196,7 @@ fn real_main(args: Vec<String>) -> u8 {
             1
         }
         Command::Run { file, args: _ } => {
-            if front_end(file, &options, false, false).is_err() {
+            if front_end(file, &options, false, false, false).is_err() {
                 return 1;
             }
             eprintln!("error: {}: `{}` type-checks, but cannot be run yet", CODEGEN_MISSING, file);
@@ -238,7 +242,7 @@ fn front_end_options(common: &CommonArgs) -> Result<MlbOptions, String> {
 
 /// Parses and elaborates the program, prints what was asked for, reports
 /// the diagnostics.  `Err` means errors were reported.
-fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool) -> Result<(), ()> {
+fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool, check_ir: bool) -> Result<(), ()> {
     // The one file nobody included: say plainly that it is missing.
     if let Err(e) = std::fs::metadata(file) {
         let reason = match e.kind() {
@@ -263,12 +267,19 @@ fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool)
     if print_sig {
         let _ = stdout.write_all(el.print_sig(&user_deltas).as_bytes());
     }
-    if dump_core {
+    if dump_core || check_ir {
         let core = el.finish();
-        // CALL SITE for the Core IR printer: use skein_ir's printer
-        // (crates/ir/src/print.rs, being written by core elaboration) here
-        // once it lands; until then the derived debug form is printed.
-        let _ = writeln!(stdout, "{:#?}", core);
+        if check_ir {
+            if let Err(errors) = skein_ir::check::check_program(&core) {
+                for e in &errors {
+                    eprintln!("internal compiler error: Core IR check: {}", e);
+                }
+                return Err(());
+            }
+        }
+        if dump_core {
+            let _ = stdout.write_all(skein_ir::print::program_to_string(&core).as_bytes());
+        }
     }
     let _ = stdout.flush();
     Ok(())

@@ -219,7 +219,7 @@ fn run_skein(root: &Path, t: &Test) -> Vec<String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_skein"));
     cmd.current_dir(root);
     match &t.kind {
-        Kind::Accept { .. } => cmd.args(["check", "--print-sig", &t.rel]),
+        Kind::Accept { .. } => cmd.args(["check", "--print-sig", "--check-ir", &t.rel]),
         Kind::Reject { .. } => cmd.args(["check", &t.rel]),
     };
     let out = match run_with_timeout(cmd) {
