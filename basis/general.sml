@@ -1,17 +1,11 @@
 (* The General structure and the top-level values it provides.
-   Match, Bind, Overflow and Div come from the compiler's initial basis
-   (the arithmetic primitives raise the last two); the other standard
-   exceptions are declared here and raised by SML code, never by a
-   primitive. *)
+   Match, Bind, Div, Overflow, Subscript, Size, Chr, Domain and Fail come
+   from the compiler's initial basis, with fixed identities the runtime
+   knows (it raises some of them itself); only Span is declared here. *)
 
 datatype order = LESS | EQUAL | GREATER
 
-exception Chr
-exception Domain
-exception Fail of string
-exception Size
 exception Span
-exception Subscript
 
 fun not true = false
   | not false = true
