@@ -51,6 +51,29 @@ impl FixityEnv {
         self.map.insert(name.to_string(), f);
     }
 
+    /// The entry recorded for `name`, if any (an explicit `Nonfix` included).
+    pub fn lookup(&self, name: &str) -> Option<Fixity> {
+        self.map.get(name).copied()
+    }
+
+    /// Forgets the entry for `name` (it reverts to the default, nonfix).
+    pub fn remove(&mut self, name: &str) {
+        self.map.remove(name);
+    }
+
+    /// All recorded entries, in no particular order.
+    pub fn entries(&self) -> impl Iterator<Item = (&str, Fixity)> + '_ {
+        self.map.iter().map(|(k, v)| (k.as_str(), *v))
+    }
+
+    pub fn len(&self) -> usize {
+        self.map.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.map.is_empty()
+    }
+
     /// Layers `other` over `self` (what an MLB `open` or sequence needs).
     pub fn extend(&mut self, other: &FixityEnv) {
         for (k, v) in &other.map {

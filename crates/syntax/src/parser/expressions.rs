@@ -1,0 +1,347 @@
+//! Expressions.  Precedence, loosest first:
+//! `raise`/`if`/`while`/`case`/`fn` (extend as far right as possible),
+//! `handle`, `orelse`, `andalso`, `e : ty`, infix operators (by fixity),
+//! application, atomic expressions.  The right operand of `andalso` and
+//! `orelse` may also be one of the keyword forms (`x orelse raise E`),
+//! as MLton accepts.
+
+use super::infix::InfixOp;
+use super::{Level, PResult, Parser, Term};
+use crate::ast::{Exp, ExpKind, LongIdent, Match, Rule};
+use crate::token::TokenKind;
+
+impl<'d> Parser<'d> {
+    pub(crate) fn exp(&mut self) -> PResult<Exp> {
+        self.nested("expression", |p| p.exp_inner())
+    }
+
+    fn at_keyword_exp(&self) -> bool {
+        matches!(self.peek(), TokenKind::Raise | TokenKind::If | TokenKind::While | TokenKind::Case | TokenKind::Fn)
+    }
+
+    fn exp_inner(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        match self.peek() {
+            TokenKind::Raise => {
+                self.bump();
+                let e = self.exp()?;
+                Ok(Exp { kind: ExpKind::Raise(Box::new(e)), span: self.span_from(lo) })
+            }
+            TokenKind::If => {
+                self.bump();
+                let c = self.exp()?;
+                self.expect(&TokenKind::Then)?;
+                let t = self.exp()?;
+                self.expect(&TokenKind::Else)?;
+                let e = self.exp()?;
+                Ok(Exp { kind: ExpKind::If(Box::new(c), Box::new(t), Box::new(e)), span: self.span_from(lo) })
+            }
+            TokenKind::While => {
+                self.bump();
+                let c = self.exp()?;
+                self.expect(&TokenKind::Do)?;
+                let b = self.exp()?;
+                Ok(Exp { kind: ExpKind::While(Box::new(c), Box::new(b)), span: self.span_from(lo) })
+            }
+            TokenKind::Case => {
+                self.bump();
+                let e = self.exp()?;
+                self.expect(&TokenKind::Of)?;
+                let m = self.match_()?;
+                Ok(Exp { kind: ExpKind::Case(Box::new(e), m), span: self.span_from(lo) })
+            }
+            TokenKind::Fn => {
+                self.bump();
+                let m = self.match_()?;
+                Ok(Exp { kind: ExpKind::Fn(m), span: self.span_from(lo) })
+            }
+            _ => {
+                let e = self.orelse_exp()?;
+                if self.eat(&TokenKind::Handle) {
+                    let m = self.match_()?;
+                    return Ok(Exp { kind: ExpKind::Handle(Box::new(e), m), span: self.span_from(lo) });
+                }
+                Ok(e)
+            }
+        }
+    }
+
+    /// `pat => exp | ... | pat => exp`
+    pub(crate) fn match_(&mut self) -> PResult<Match> {
+        let mut rules = Vec::new();
+        loop {
+            let lo = self.lo();
+            let pat = self.pat()?;
+            self.expect(&TokenKind::DArrow)?;
+            let exp = self.exp()?;
+            rules.push(Rule { pat, exp, span: self.span_from(lo) });
+            if !self.eat(&TokenKind::Bar) {
+                break;
+            }
+        }
+        Ok(rules)
+    }
+
+    fn orelse_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        let mut e = self.andalso_exp()?;
+        let mut n = 0;
+        while self.at(&TokenKind::Orelse) {
+            n += 1;
+            let sp = self.bump();
+            self.check_chain(n, "expression", sp)?;
+            let r = if self.at_keyword_exp() { self.exp()? } else { self.andalso_exp()? };
+            e = Exp { kind: ExpKind::Orelse(Box::new(e), Box::new(r)), span: self.span_from(lo) };
+        }
+        Ok(e)
+    }
+
+    fn andalso_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        let mut e = self.typed_exp()?;
+        let mut n = 0;
+        while self.at(&TokenKind::Andalso) {
+            n += 1;
+            let sp = self.bump();
+            self.check_chain(n, "expression", sp)?;
+            let r = if self.at_keyword_exp() { self.exp()? } else { self.typed_exp()? };
+            e = Exp { kind: ExpKind::Andalso(Box::new(e), Box::new(r)), span: self.span_from(lo) };
+        }
+        Ok(e)
+    }
+
+    fn typed_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        let mut e = self.infexp()?;
+        while self.eat(&TokenKind::Colon) {
+            let t = self.ty()?;
+            e = Exp { kind: ExpKind::Typed(Box::new(e), t), span: self.span_from(lo) };
+        }
+        Ok(e)
+    }
+
+    /// Whether the next token starts an atomic expression (an infix
+    /// identifier without `op` does not).
+    pub(crate) fn at_atexp(&self) -> bool {
+        match self.peek() {
+            TokenKind::Ident(_) | TokenKind::Equals => !self.at_infix(),
+            TokenKind::LongIdent(..)
+            | TokenKind::Op
+            | TokenKind::Int { .. }
+            | TokenKind::Word { .. }
+            | TokenKind::Real(_)
+            | TokenKind::Char(_)
+            | TokenKind::String(_)
+            | TokenKind::LParen
+            | TokenKind::LBracket
+            | TokenKind::LBrace
+            | TokenKind::Hash
+            | TokenKind::Let
+            | TokenKind::Prim => true,
+            _ => false,
+        }
+    }
+
+    /// Whether the next token can start an expression at all.
+    pub(crate) fn at_exp_start(&self) -> bool {
+        self.at_atexp() || self.at_keyword_exp()
+    }
+
+    /// `app_exp (op app_exp)*`, resolved by fixity.
+    fn infexp(&mut self) -> PResult<Exp> {
+        if !self.at_atexp() {
+            if self.at_infix() {
+                let sp = self.span();
+                let name = self.infix_name();
+                return Err(self.error_at(sp, format!("infix operator `{}` used without `op`", name)));
+            }
+            return Err(self.expected("an expression"));
+        }
+        let first = self.app_exp()?;
+        let mut rest: Vec<(InfixOp, Exp)> = Vec::new();
+        while self.at_infix() {
+            let name = self.infix_name();
+            let fixity = self.fixity.get(&name);
+            let span = self.bump();
+            if !self.at_atexp() {
+                if self.at_infix() {
+                    let sp = self.span();
+                    let other = self.infix_name();
+                    return Err(self.error_at(
+                        sp,
+                        format!("expected an expression after infix `{}`, found infix `{}` (write `op {}` to use it as a value)", name, other, other),
+                    ));
+                }
+                return Err(self.expected(&format!("an expression after infix `{}`", name)));
+            }
+            self.check_chain(rest.len() + 1, "expression", span)?;
+            let rhs = self.app_exp()?;
+            rest.push((InfixOp { ident: self.ident_from(&name, span), fixity }, rhs));
+        }
+        if rest.is_empty() {
+            return Ok(first);
+        }
+        Ok(self.resolve_infix(first, rest, |op, l, r| {
+            let span = l.span.to(r.span);
+            let f = Exp { kind: ExpKind::Var { id: LongIdent::unqualified(op.clone()), op: false }, span: op.span };
+            let arg = Exp { kind: ExpKind::Tuple(vec![l, r]), span };
+            Exp { kind: ExpKind::App(Box::new(f), Box::new(arg)), span }
+        }))
+    }
+
+    fn infix_name(&self) -> String {
+        match self.peek() {
+            TokenKind::Ident(s) => s.clone(),
+            _ => "=".to_string(),
+        }
+    }
+
+    /// `atexp atexp ...` (left-nested applications).
+    fn app_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        let mut e = self.atexp()?;
+        let mut n = 0;
+        while self.at_atexp() {
+            n += 1;
+            let sp = self.span();
+            self.check_chain(n, "application", sp)?;
+            let a = self.atexp()?;
+            e = Exp { kind: ExpKind::App(Box::new(e), Box::new(a)), span: self.span_from(lo) };
+        }
+        Ok(e)
+    }
+
+    fn atexp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        match self.peek().clone() {
+            TokenKind::Op => {
+                self.bump();
+                let id = self.long_ident("an identifier after `op`")?;
+                Ok(Exp { kind: ExpKind::Var { id, op: true }, span: self.span_from(lo) })
+            }
+            TokenKind::Ident(_) | TokenKind::LongIdent(..) | TokenKind::Equals => {
+                let id = self.long_ident("identifier")?;
+                let span = id.span;
+                Ok(Exp { kind: ExpKind::Var { id, op: false }, span })
+            }
+            TokenKind::Int { .. } | TokenKind::Word { .. } | TokenKind::Real(_) | TokenKind::Char(_) | TokenKind::String(_) => {
+                let c = self.scon()?;
+                Ok(Exp { kind: ExpKind::Const(c), span: self.span_from(lo) })
+            }
+            TokenKind::Hash => {
+                self.bump();
+                let label = self.label()?;
+                Ok(Exp { kind: ExpKind::Selector(label), span: self.span_from(lo) })
+            }
+            TokenKind::LParen => self.nested("expression", |p| p.paren_exp()),
+            TokenKind::LBracket => {
+                self.bump();
+                let mut es = Vec::new();
+                if !self.at(&TokenKind::RBracket) {
+                    loop {
+                        es.push(self.exp()?);
+                        if !self.eat(&TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect_closing(&TokenKind::RBracket, lo)?;
+                Ok(Exp { kind: ExpKind::List(es), span: self.span_from(lo) })
+            }
+            TokenKind::LBrace => {
+                self.bump();
+                let mut fields = Vec::new();
+                if !self.at(&TokenKind::RBrace) {
+                    loop {
+                        let label = self.label()?;
+                        self.expect(&TokenKind::Equals)?;
+                        let e = self.exp()?;
+                        fields.push((label, e));
+                        if !self.eat(&TokenKind::Comma) {
+                            break;
+                        }
+                    }
+                }
+                self.expect_closing(&TokenKind::RBrace, lo)?;
+                Ok(Exp { kind: ExpKind::Record(fields), span: self.span_from(lo) })
+            }
+            TokenKind::Let => self.nested("expression", |p| p.let_exp()),
+            TokenKind::Prim => {
+                self.bump();
+                let name = match self.peek().clone() {
+                    TokenKind::String(s) => {
+                        self.bump();
+                        String::from_utf8_lossy(&s).into_owned()
+                    }
+                    _ => return Err(self.expected("a string (the primitive's name) after `_prim`")),
+                };
+                self.expect(&TokenKind::Colon)?;
+                let ty = self.ty()?;
+                Ok(Exp { kind: ExpKind::Prim { name, ty }, span: self.span_from(lo) })
+            }
+            _ => Err(self.expected("an expression")),
+        }
+    }
+
+    /// `()`, `(e)`, `(e1, ..., en)`, `(e1; ...; en)`.
+    fn paren_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        self.bump();
+        if self.eat(&TokenKind::RParen) {
+            return Ok(Exp { kind: ExpKind::Tuple(vec![]), span: self.span_from(lo) });
+        }
+        let first = self.exp()?;
+        if self.at(&TokenKind::Comma) {
+            let mut es = vec![first];
+            while self.eat(&TokenKind::Comma) {
+                es.push(self.exp()?);
+            }
+            self.expect_closing(&TokenKind::RParen, lo)?;
+            return Ok(Exp { kind: ExpKind::Tuple(es), span: self.span_from(lo) });
+        }
+        if self.at(&TokenKind::Semicolon) {
+            let mut es = vec![first];
+            while self.eat(&TokenKind::Semicolon) {
+                es.push(self.exp()?);
+            }
+            self.expect_closing(&TokenKind::RParen, lo)?;
+            return Ok(Exp { kind: ExpKind::Seq(es), span: self.span_from(lo) });
+        }
+        self.expect_closing(&TokenKind::RParen, lo)?;
+        Ok(first)
+    }
+
+    /// `let dec in e1; ...; en end`; fixity declared in `dec` ends with it.
+    fn let_exp(&mut self) -> PResult<Exp> {
+        let lo = self.lo();
+        self.bump();
+        self.scoped(|p| {
+            let decs = p.dec_seq(Level::Core, Term::In);
+            p.expect(&TokenKind::In)?;
+            let mut body = vec![p.exp()?];
+            while p.eat(&TokenKind::Semicolon) {
+                body.push(p.exp()?);
+            }
+            p.expect_closing_kw(&TokenKind::End, lo, "let")?;
+            Ok(Exp { kind: ExpKind::Let(decs, body), span: p.span_from(lo) })
+        })
+    }
+
+    /// Expects `end` (or another closing keyword), naming the construct it closes.
+    pub(crate) fn expect_closing_kw(&mut self, k: &TokenKind, open_lo: u32, what: &str) -> PResult<()> {
+        if self.eat(k) {
+            return Ok(());
+        }
+        let found = self.peek().describe();
+        let sp = self.span();
+        let open = skein_diagnostics::Span { file: self.file, lo: open_lo, hi: open_lo + what.len() as u32 };
+        if self.last_error_tok != Some(self.pos) {
+            self.push_diag(
+                skein_diagnostics::Diagnostic::error(sp, format!("expected `{}`, found {}", k.spelling(), found))
+                    .with_secondary(open, format!("this `{}` is not closed", what)),
+            );
+        }
+        self.last_error_tok = Some(self.pos);
+        Err(super::Fail)
+    }
+}
