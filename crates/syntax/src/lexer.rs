@@ -215,6 +215,16 @@ impl<'a, 'd> Lexer<'a, 'd> {
             self.i += 1;
         }
         // Word constants: 0w123, 0wx1F (never negative).
+        if negative && self.peek(0) == b'0' && self.peek(1) == b'w' && (self.peek(2).is_ascii_digit() || self.peek(2) == b'x') {
+            self.i += 2;
+            let hex = self.peek(0) == b'x';
+            if hex {
+                self.i += 1;
+            }
+            let d = self.digits(hex);
+            self.error(lo, self.i, "word constants cannot be negative");
+            return self.push(TokenKind::Word { hex, digits: d }, lo);
+        }
         if self.peek(0) == b'0' && self.peek(1) == b'w' && !negative {
             if self.peek(2).is_ascii_digit() {
                 self.i += 2;
@@ -466,6 +476,8 @@ mod tests {
         assert!(e[0].contains("exactly one character"), "{:?}", e);
         let (_, e) = lex("\"\\300\"");
         assert!(e[0].contains("greater than 255"), "{:?}", e);
+        let (_, e) = lex("~0w1");
+        assert_eq!(e, vec!["word constants cannot be negative"]);
         let (_, e) = lex("\"\\u0100\"");
         assert!(e[0].contains("greater than 255"), "{:?}", e);
         let (t, e) = lex("a \u{e9} b");

@@ -143,16 +143,19 @@ impl<'d> Parser<'d> {
             }
             TokenKind::Infix | TokenKind::Infixr | TokenKind::Nonfix => self.fixity_dec()?,
             TokenKind::Structure | TokenKind::Signature | TokenKind::Functor => {
+                // Misplaced module declarations are reported, then parsed
+                // as usual so that the enclosing construct stays in sync.
                 let what = self.peek().spelling();
-                let kw_span = self.span();
+                let sp = self.span();
                 match (level, self.peek()) {
                     (Level::Core, _) => self.report(
-                        kw_span,
-                        format!("`{}` declarations are not allowed inside `let` or `abstype` (only at structure or top level)", what),
+                        sp,
+                        format!("expected a core declaration: `{}` declarations are not allowed inside `let` or `abstype`", what),
                     ),
-                    (Level::Str, TokenKind::Signature | TokenKind::Functor) => {
-                        self.report(kw_span, format!("`{}` declarations are only allowed at top level", what))
-                    }
+                    (Level::Str, TokenKind::Signature | TokenKind::Functor) => self.report(
+                        sp,
+                        format!("expected a structure-level declaration: `{}` declarations are only allowed at top level", what),
+                    ),
                     _ => {}
                 }
                 self.nested("declaration", |p| p.module_dec())?

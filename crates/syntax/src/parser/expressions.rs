@@ -30,7 +30,7 @@ impl<'d> Parser<'d> {
             TokenKind::If => {
                 self.bump();
                 let c = self.exp()?;
-                self.expect(&TokenKind::Then)?;
+                self.expect_after(&TokenKind::Then, &c)?;
                 let t = self.exp()?;
                 self.expect(&TokenKind::Else)?;
                 let e = self.exp()?;
@@ -39,14 +39,14 @@ impl<'d> Parser<'d> {
             TokenKind::While => {
                 self.bump();
                 let c = self.exp()?;
-                self.expect(&TokenKind::Do)?;
+                self.expect_after(&TokenKind::Do, &c)?;
                 let b = self.exp()?;
                 Ok(Exp { kind: ExpKind::While(Box::new(c), Box::new(b)), span: self.span_from(lo) })
             }
             TokenKind::Case => {
                 self.bump();
                 let e = self.exp()?;
-                self.expect(&TokenKind::Of)?;
+                self.expect_after(&TokenKind::Of, &e)?;
                 let m = self.match_()?;
                 Ok(Exp { kind: ExpKind::Case(Box::new(e), m), span: self.span_from(lo) })
             }
@@ -64,6 +64,26 @@ impl<'d> Parser<'d> {
                 Ok(e)
             }
         }
+    }
+
+    /// Expects keyword `k` after expression `e`.  When it is missing and
+    /// `e` ends in an application `f a`, the keyword most likely belongs
+    /// before `a` (`if c x then` was meant as `if c then x`), so the error
+    /// points there.
+    fn expect_after(&mut self, k: &TokenKind, e: &Exp) -> PResult<()> {
+        if self.eat(k) {
+            return Ok(());
+        }
+        if let ExpKind::App(f, a) = &e.kind {
+            if a.span.lo >= f.span.hi && !matches!(a.kind, ExpKind::Tuple(_) | ExpKind::Record(_) | ExpKind::Seq(_)) {
+                let found = self.peek().describe();
+                return Err(self.error_at(
+                    a.span,
+                    format!("expected `{}` before this expression (found {} after it)", k.spelling(), found),
+                ));
+            }
+        }
+        self.expect(k).map(|_| ())
     }
 
     /// `pat => exp | ... | pat => exp`

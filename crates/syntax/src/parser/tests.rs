@@ -514,8 +514,12 @@ fn signatures_and_specs() {
 
 #[test]
 fn module_declarations_out_of_place() {
-    assert!(errors("val x = let structure A = B in 1 end")[0].contains("not allowed inside `let`"));
-    assert!(errors("structure S = struct signature T = sig end end")[0].contains("only allowed at top level"));
+    let e = errors("val x = let structure A = B in 1 end");
+    assert_eq!(e.len(), 1, "{:?}", e);
+    assert!(e[0].contains("not allowed inside `let`"), "{:?}", e);
+    let e = errors("structure S = struct signature T = sig end end");
+    assert_eq!(e.len(), 1, "{:?}", e);
+    assert!(e[0].contains("only allowed at top level"), "{:?}", e);
 }
 
 // ---------------------------------------------------------------- errors and recovery
@@ -535,6 +539,13 @@ fn error_messages_have_precise_spans() {
     assert_eq!(e, vec!["expected `end`, found end of file"]);
     let e = errors("val x = let val y = 1 end");
     assert_eq!(e, vec!["expected `in`, found `end`"]);
+    let e = errors_spans("val x = if true 1 else 2");
+    assert_eq!(e[0].0, "expected `then` before this expression (found `else` after it)");
+    assert_eq!((e[0].1, e[0].2), (16, 17));
+    let e = errors_spans("val x = case 1 1 => 2");
+    assert_eq!((e[0].1, e[0].2), (15, 16));
+    let e = errors("val x = case f (1, 2) => 2");
+    assert_eq!(e, vec!["expected `of`, found `=>`"]);
     let e = errors("val = 3");
     assert_eq!(e, vec!["expected a pattern, found `=`"]);
 }
@@ -702,5 +713,27 @@ fn spans_cover_nodes() {
             _ => panic!(),
         },
         _ => panic!(),
+    }
+}
+
+/// Parses the files named in `SKEIN_PARSE_FILES` (colon-separated) and
+/// prints errors and timings: `SKEIN_PARSE_FILES=a.sml:b.sml cargo test
+/// --release -p skein-syntax parse_files_from_env -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn parse_files_from_env() {
+    let Ok(files) = std::env::var("SKEIN_PARSE_FILES") else { return };
+    for path in files.split(':').filter(|p| !p.is_empty()) {
+        let Ok(text) = std::fs::read_to_string(path) else { continue };
+        let mut map = skein_diagnostics::SourceMap::new();
+        let file = map.add(path, text.clone());
+        let mut d = Diagnostics::new();
+        let t = std::time::Instant::now();
+        let (p, _) = parse_program(&text, file, &FixityEnv::initial(), &mut d);
+        let el = t.elapsed();
+        println!("{}: {} lines, {} decs, {} diagnostics, {:?}", path, text.lines().count(), p.decs.len(), d.items.len(), el);
+        for item in d.items.iter().take(5) {
+            print!("{}", map.render(item, false));
+        }
     }
 }
