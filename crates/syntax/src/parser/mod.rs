@@ -42,7 +42,7 @@ pub const MAX_ERRORS: usize = 100;
 
 /// Stack size of the parsing thread: enough for `MAX_DEPTH` levels of the
 /// deepest recursion path even in a debug build.
-const PARSER_STACK: usize = 256 * 1024 * 1024;
+const PARSER_STACK: usize = 128 * 1024 * 1024;
 
 /// Parses one source file.  `fixity` is the fixity environment in force at
 /// the start of the file; the returned `FixityEnv` holds only the fixity

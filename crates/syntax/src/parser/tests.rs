@@ -737,3 +737,67 @@ fn parse_files_from_env() {
         }
     }
 }
+
+/// A longer run of the no-panic tests: `SKEIN_FUZZ_ITERS=200000 cargo test
+/// --release -p skein-syntax long_fuzz -- --ignored`.
+#[test]
+#[ignore]
+fn long_fuzz() {
+    let iters: usize = std::env::var("SKEIN_FUZZ_ITERS").ok().and_then(|s| s.parse().ok()).unwrap_or(20000);
+    let pieces = [
+        "val ", "fun ", " and ", "rec ", " = ", "=>", "->", "|", "(", ")", "[", "]", "{", "}", ",", ";", ":", ":>", "...", "_", "#",
+        "x", "f ", "A.b", "A.", "op ", "+", "::", "*", "1", "~", "0w", "0x", "1.5e", "\"", "#\"", "'a", "let ", " in ", " end ",
+        "local ", "struct ", "sig ", "structure ", "signature ", "functor ", "where ", "type ", "datatype ", "withtype ",
+        "abstype ", " with ", "exception ", " of ", "case ", "if ", " then ", " else ", "fn ", " handle ", "raise ", "while ",
+        " do ", "andalso", "orelse", "infix ", "infixr ", "nonfix ", "5 ", "open ", "include ", "sharing ", "eqtype ", " as ",
+        "_prim ", "(*", "*)", "\\", "\\^", "\\u00", "\n", " ", "\u{e9}", "é", "\t", "S", "F", "=", "..", ".",
+    ];
+    let mut rng = Rng(0xdeadbeef);
+    for _ in 0..iters {
+        let len = rng.below(60);
+        let text: String = (0..len).map(|_| pieces[rng.below(pieces.len())]).collect();
+        let _ = errors(&text);
+    }
+}
+
+/// How much stack the deepest inputs need: parses them on a thread of
+/// `SKEIN_STACK_KB` kilobytes (`-- --ignored stack_need`).
+#[test]
+#[ignore]
+fn stack_need() {
+    let kb: usize = std::env::var("SKEIN_STACK_KB").ok().and_then(|s| s.parse().ok()).unwrap_or(8192);
+    let n = 2000;
+    let inputs = [
+        "val x = ".to_string() + &"(".repeat(n),
+        "val x = ".to_string() + &"let val y = ".repeat(n),
+        "val x = ".to_string() + &"fn x => ".repeat(n),
+        "val x = ".to_string() + &"[".repeat(n),
+        "val x = ".to_string() + &"{a = ".repeat(n),
+        "val x = ".to_string() + &"if a then b else ".repeat(n),
+        "val x = ".to_string() + &"case a of _ => ".repeat(n),
+        "val ".to_string() + &"(".repeat(n),
+        "val ".to_string() + &"[".repeat(n),
+        "val ".to_string() + &"{a = ".repeat(n),
+        "val ".to_string() + &"x as ".repeat(n),
+        "type t = ".to_string() + &"(".repeat(n),
+        "type t = ".to_string() + &"int -> ".repeat(n),
+        "type t = ".to_string() + &"{a : ".repeat(n),
+        "structure S = ".to_string() + &"struct structure S = ".repeat(n),
+        "structure S = ".to_string() + &"let structure S = ".repeat(n),
+        "structure S = ".to_string() + &"F (".repeat(n),
+        "signature S = ".to_string() + &"sig structure S : ".repeat(n),
+        "".to_string() + &"local ".repeat(n),
+        "functor F (".to_string() + &"structure S : sig ".repeat(n),
+    ];
+    for text in inputs {
+        let h = std::thread::Builder::new()
+            .stack_size(kb * 1024)
+            .spawn(move || {
+                let mut d = Diagnostics::new();
+                let _ = parse_on_this_thread(&text, FileId(0), &FixityEnv::initial(), &mut d);
+                assert!(d.items.iter().any(|i| i.message.contains("too deeply")), "{:?}", &text[..30]);
+            })
+            .unwrap();
+        h.join().unwrap();
+    }
+}
