@@ -285,6 +285,17 @@ impl<'d> Parser<'d> {
             return Err(self.expected("a function name"));
         }
         if n_ops > 0 {
+            // An operator with no operand on one side is a missing `op`.
+            for (i, item) in items.iter().enumerate() {
+                if let PatItem::Op(op) = item {
+                    let left_ok = i > 0 && matches!(items[i - 1], PatItem::Atom(_));
+                    let right_ok = matches!(items.get(i + 1), Some(PatItem::Atom(_)));
+                    if !left_ok || !right_ok {
+                        let (span, name) = (op.ident.span, op.ident.name.clone());
+                        return Err(self.error_at(span, format!("infix operator `{}` used without `op`", name)));
+                    }
+                }
+            }
             // Infix form `atpat vid atpat`.
             if items.len() == 3 {
                 let mut it = items.into_iter();

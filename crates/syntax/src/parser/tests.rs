@@ -416,6 +416,9 @@ fn val_and_fun() {
     assert!(errors("val rec f = 1")[0].contains("must be a function"));
     assert!(errors("fun f x = 1 | g y = 2")[0].contains("clauses of one function must all define the same name"));
     assert!(errors("fun f = 1")[0].contains("expected an argument pattern for `f`"));
+    assert_eq!(errors("fun + (a, b) = a"), vec!["infix operator `+` used without `op`"]);
+    assert_eq!(errors("fun f + = a"), vec!["infix operator `+` used without `op`"]);
+    assert!(errors("fun f x :: xs = a")[0].contains("malformed function clause"));
 }
 
 #[test]
