@@ -138,15 +138,44 @@ impl Env {
     }
 
     /// `self + other`: `other`'s bindings shadow `self`'s.
+    /// Bindings are added in `other`'s binding order (so `include` and
+    /// `open` keep the order a signature printer shows).
     pub fn extend(&mut self, other: &Env) {
+        for (space, k) in &other.order {
+            match space {
+                Space::Value => {
+                    if let Some(v) = other.values.get(k) {
+                        self.bind_value(k.clone(), v.clone());
+                    }
+                }
+                Space::Type => {
+                    if let Some(v) = other.types.get(k) {
+                        self.bind_type(k.clone(), v.clone());
+                    }
+                }
+                Space::Structure => {
+                    if let Some(v) = other.structures.get(k) {
+                        self.bind_structure(k.clone(), v.clone());
+                    }
+                }
+            }
+        }
+        // Entries inserted into the maps directly (not through `bind_*`)
+        // have no place in `order`; they come last.
         for (k, v) in &other.values {
-            self.bind_value(k.clone(), v.clone());
+            if !other.order.contains(&(Space::Value, k.clone())) {
+                self.bind_value(k.clone(), v.clone());
+            }
         }
         for (k, v) in &other.types {
-            self.bind_type(k.clone(), v.clone());
+            if !other.order.contains(&(Space::Type, k.clone())) {
+                self.bind_type(k.clone(), v.clone());
+            }
         }
         for (k, v) in &other.structures {
-            self.bind_structure(k.clone(), v.clone());
+            if !other.order.contains(&(Space::Structure, k.clone())) {
+                self.bind_structure(k.clone(), v.clone());
+            }
         }
     }
 

@@ -45,6 +45,27 @@ impl Elaborator {
         }
     }
 
+    /// Like `expect` for a function argument: when the argument is a tuple
+    /// expression and both types are tuples of the same width, the
+    /// components are unified one by one so that an error points at the
+    /// component at fault (`r := ["a"]` blames `["a"]`, not the pair).
+    fn expect_arg(&mut self, expected: &Type, found: &Type, arg: &ast::Exp, diags: &mut Diagnostics) {
+        if let ast::ExpKind::Tuple(items) = &arg.kind {
+            if let (Type::Record(ef), Type::Record(ff)) = (prune(expected), prune(found)) {
+                let labels_agree = ef.len() == items.len()
+                    && ff.len() == items.len()
+                    && ef.iter().zip(ff.iter()).all(|((l1, _), (l2, _))| l1 == l2);
+                if labels_agree {
+                    for ((item, (_, et)), (_, ft)) in items.iter().zip(ef.iter()).zip(ff.iter()) {
+                        self.expect(et, ft, item.span, diags);
+                    }
+                    return;
+                }
+            }
+        }
+        self.expect(expected, found, arg.span, diags);
+    }
+
     pub(crate) fn elab_exp(&mut self, view: &View, exp: &ast::Exp, diags: &mut Diagnostics) -> (Exp, Type) {
         match &exp.kind {
             ast::ExpKind::Const(scon) => {
@@ -297,7 +318,7 @@ impl Elaborator {
                 let (ty, args) = self.instantiate(scheme);
                 if let Type::Arrow(dom, res) = prune(&ty) {
                     let (ca, ta) = self.elab_exp(view, a, diags);
-                    self.expect(&dom, &ta, a.span, diags);
+                    self.expect_arg(&dom, &ta, a, diags);
                     let e = match (con, &entry) {
                         (Some(con), _) => Exp::Con { con, tyargs: args.iter().map(|t| self.to_core_type(t, &[])).collect(), arg: Some(Box::new(ca)) },
                         (None, ValEntry::Exn { exn, .. }) => Exp::Exn { exn: *exn, arg: Some(Box::new(ca)) },
@@ -311,7 +332,7 @@ impl Elaborator {
         let (ca, ta) = self.elab_exp(view, a, diags);
         let res = match prune(&tf) {
             Type::Arrow(dom, res) => {
-                self.expect(&dom, &ta, a.span, diags);
+                self.expect_arg(&dom, &ta, a, diags);
                 *res
             }
             _ => {

@@ -135,7 +135,9 @@ pub fn lookup_structure<'a>(env: &'a Env, id: &ast::LongIdent) -> Result<&'a Rc<
 }
 
 fn unbound_in(what: &str, id: &ast::LongIdent, names: &[&str]) -> Diagnostic {
-    let mut d = unbound(what, &id.to_string(), id.span, &[]);
+    let path: Vec<&str> = id.qualifiers.iter().map(|q| q.name.as_str()).collect();
+    let message = format!("unbound {} `{}` in structure `{}`", what, id.id.name, path.join("."));
+    let mut d = Diagnostic::error(id.span, message);
     if let Some(s) = suggest(&id.id.name, names) {
         let prefix: String = id.qualifiers.iter().map(|q| format!("{}.", q.name)).collect();
         d = d.with_note(format!("help: did you mean `{}{}`?", prefix, s));

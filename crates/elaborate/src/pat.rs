@@ -221,6 +221,8 @@ impl Elaborator {
                 if let Some(ValEntry::Con { .. } | ValEntry::Exn { .. }) = view.value(&id.name) {
                     if RESERVED.contains(&id.name.as_str()) {
                         diags.error(id.span, format!("cannot rebind `{}`", id.name));
+                    } else {
+                        diags.error(id.span, format!("`{}` is a constructor: the left side of `as` must be a variable", id.name));
                     }
                 }
                 let (var, vt) = self.bind_pat_var(&id.name, id.span, binds, diags);
