@@ -71,7 +71,7 @@ structure Set{i} = MkSet{i} (Key{i})
 type point{i} = {{x : real, y : real, label : string}}
 
 fun dist{i} ({{x = x1, y = y1, ...}} : point{i}, {{x = x2, y = y2, ...}} : point{i}) =
-  Math.sqrt ((x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2))
+  (x1 - x2) * (x1 - x2) + (y1 - y2) * (y1 - y2)
 
 fun sum{i} [] = 0
   | sum{i} (x :: xs) = x + sum{i} xs
