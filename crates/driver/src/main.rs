@@ -8,6 +8,7 @@
 
 mod embedded;
 mod mlb_elab;
+mod toolchain;
 
 use clap::{Args, Parser, Subcommand};
 use mlb_elab::{MlbElaborator, MlbOptions};
@@ -95,6 +96,17 @@ enum Command {
         /// Arguments for the program (after `--`).
         #[arg(last = true, value_name = "ARGS")]
         args: Vec<String>,
+    },
+    /// Compiles a C file that includes skein.h and links it with the
+    /// embedded runtime, exactly as `build` will link generated code (for
+    /// testing the toolchain; not a user command).
+    #[command(name = "link-c", hide = true)]
+    LinkC {
+        /// The C source file.
+        file: String,
+        /// Name of the executable.
+        #[arg(short = 'o', long = "output", value_name = "OUT")]
+        output: String,
     },
 }
 
@@ -201,6 +213,15 @@ fn real_main(args: Vec<String>) -> u8 {
             }
             eprintln!("error: {}: `{}` type-checks, but cannot be run yet", CODEGEN_MISSING, file);
             1
+        }
+        Command::LinkC { file, output } => {
+            match toolchain::compile_and_link(file.as_ref(), output.as_ref(), &toolchain::LinkOptions::default()) {
+                Ok(()) => 0,
+                Err(e) => {
+                    eprintln!("error: {}", e);
+                    1
+                }
+            }
         }
     }
 }

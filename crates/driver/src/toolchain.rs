@@ -1,0 +1,316 @@
+//! The C toolchain: turns a C file that includes `skein.h` into an
+//! executable linked with Skein's runtime.
+//!
+//! HOW THE RUNTIME GETS FROM `runtime/` INTO AN EXECUTABLE
+//!
+//! 1. When `skein` itself is built, `build.rs` compiles every runtime `.c`
+//!    file (`runtime/*.c`, `runtime/gc/*.c`, ...; not `runtime/tests/`) with
+//!    the `cc` crate (`-std=c11 -O2 -fno-omit-frame-pointer -Wall -Wextra`,
+//!    the flags of `runtime/Makefile`) into `libskeinrt.a`, and embeds that
+//!    archive's bytes, the public header `runtime/include/skein.h` and a
+//!    hash of both in the `skein` binary (`embedded_runtime.rs` in
+//!    `$OUT_DIR`, included below).  The archive is not linked into `skein`.
+//! 2. When `skein` links a program, [`extract_runtime`] writes the two files
+//!    into a per-user cache directory named by that hash,
+//!    `$XDG_CACHE_HOME/skein/<hash>/` (else `~/.cache/skein/<hash>/`):
+//!    `include/skein.h` and `libskeinrt.a`.  Files already there with the
+//!    right contents are reused; missing or damaged ones are written to a
+//!    temporary name and renamed into place, so concurrent `skein`
+//!    processes never see (or leave) a half-written file.  A new `skein`
+//!    build with a different runtime gets a new directory.  If no cache
+//!    directory is writable, a private temporary directory is used for
+//!    this one link and removed afterwards.
+//! 3. [`compile_and_link`] runs the C compiler (`$CC`, else `cc`):
+//!    `$CC -std=c11 -O2 FLAGS -I<dir>/include FILE.c <dir>/libskeinrt.a
+//!    -lm -lpthread -o OUT`.
+//!
+//! Errors are values ([`ToolchainError`]) whose `Display` is the message the
+//! driver prints: no C compiler, a compiler that failed (with the exact
+//! command and its stderr), or a cache that could not be written.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+mod embedded_runtime {
+    include!(concat!(env!("OUT_DIR"), "/embedded_runtime.rs"));
+}
+pub use embedded_runtime::{RUNTIME_HASH, RUNTIME_HEADER, RUNTIME_LIB};
+
+/// What may vary between links.
+#[derive(Debug, Clone)]
+pub struct LinkOptions {
+    /// Optimisation level passed as `-O<n>`.
+    pub opt_level: u8,
+    /// Extra compiler flags, placed after the standard ones.
+    pub cflags: Vec<String>,
+    /// Extra libraries (`-l<name>`), after the runtime (e.g. `gmp`).
+    pub libs: Vec<String>,
+}
+
+impl Default for LinkOptions {
+    fn default() -> Self {
+        LinkOptions { opt_level: 2, cflags: Vec::new(), libs: Vec::new() }
+    }
+}
+
+#[derive(Debug)]
+pub enum ToolchainError {
+    /// The C compiler could not be started because it does not exist.
+    CompilerNotFound { compiler: String, from_env: bool },
+    /// The C compiler could not be started for another reason.
+    CompilerNotRunnable { compiler: String, error: io::Error },
+    /// The C compiler ran and failed.
+    CompilerFailed { command: String, status: String, stderr: String },
+    /// The runtime could not be written anywhere.
+    Cache { path: PathBuf, error: io::Error },
+}
+
+impl fmt::Display for ToolchainError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ToolchainError::CompilerNotFound { compiler, from_env } => {
+                write!(f, "C compiler `{}` not found", compiler)?;
+                if *from_env {
+                    write!(f, " (named by $CC)")?;
+                }
+                write!(f, ": install gcc or clang, or set CC")
+            }
+            ToolchainError::CompilerNotRunnable { compiler, error } => {
+                write!(f, "cannot run the C compiler `{}`: {}", compiler, error)
+            }
+            ToolchainError::CompilerFailed { command, status, stderr } => {
+                write!(f, "the C compiler failed ({})\n  command: {}", status, command)?;
+                let stderr = stderr.trim_end();
+                if !stderr.is_empty() {
+                    write!(f, "\n  compiler output:")?;
+                    for line in stderr.lines() {
+                        write!(f, "\n    {}", line)?;
+                    }
+                }
+                Ok(())
+            }
+            ToolchainError::Cache { path, error } => {
+                write!(f, "cannot write Skein's runtime to `{}`: {}", path.display(), error)
+            }
+        }
+    }
+}
+
+impl std::error::Error for ToolchainError {}
+
+/// The C compiler command: `$CC` (split on whitespace, so `ccache gcc`
+/// works), else `cc`.
+#[derive(Debug, Clone)]
+pub struct CCompiler {
+    pub program: String,
+    pub args: Vec<String>,
+    pub from_env: bool,
+}
+
+pub fn c_compiler() -> CCompiler {
+    if let Some(cc) = std::env::var_os("CC") {
+        let cc = cc.to_string_lossy().into_owned();
+        let mut words = cc.split_whitespace().map(str::to_string);
+        if let Some(program) = words.next() {
+            return CCompiler { program, args: words.collect(), from_env: true };
+        }
+    }
+    CCompiler { program: "cc".to_string(), args: Vec::new(), from_env: false }
+}
+
+/// Where the embedded runtime lies on disk: `dir/include/skein.h` and
+/// `dir/libskeinrt.a`.  A private temporary directory is removed on drop.
+#[derive(Debug)]
+pub struct RuntimeDir {
+    pub dir: PathBuf,
+    temporary: bool,
+}
+
+impl RuntimeDir {
+    pub fn include_dir(&self) -> PathBuf {
+        self.dir.join("include")
+    }
+    pub fn library(&self) -> PathBuf {
+        self.dir.join("libskeinrt.a")
+    }
+}
+
+impl Drop for RuntimeDir {
+    fn drop(&mut self) {
+        if self.temporary {
+            let _ = fs::remove_dir_all(&self.dir);
+        }
+    }
+}
+
+/// The per-user cache root: `$XDG_CACHE_HOME/skein`, else `~/.cache/skein`.
+fn cache_root() -> Option<PathBuf> {
+    let absolute = |v: OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
+    if let Some(xdg) = std::env::var_os("XDG_CACHE_HOME").and_then(absolute) {
+        return Some(xdg.join("skein"));
+    }
+    std::env::var_os("HOME").and_then(absolute).map(|home| home.join(".cache").join("skein"))
+}
+
+/// Makes the embedded runtime available on disk (see the module comment).
+pub fn extract_runtime() -> Result<RuntimeDir, ToolchainError> {
+    if let Some(root) = cache_root() {
+        let dir = root.join(RUNTIME_HASH);
+        if write_runtime_files(&dir).is_ok() {
+            return Ok(RuntimeDir { dir, temporary: false });
+        }
+    }
+    // No usable cache: a fresh directory only this process writes (created
+    // exclusively, so nobody else can have planted files in it).
+    let tmp = std::env::temp_dir();
+    let mut last_error = io::Error::new(io::ErrorKind::Other, "no temporary directory");
+    for _ in 0..16 {
+        let dir = tmp.join(format!("skein-runtime-{}", unique_suffix()));
+        match fs::create_dir(&dir) {
+            Ok(()) => {
+                let runtime = RuntimeDir { dir, temporary: true };
+                return match write_runtime_files(&runtime.dir) {
+                    Ok(()) => Ok(runtime),
+                    Err(error) => Err(ToolchainError::Cache { path: runtime.dir.clone(), error }),
+                };
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => last_error = e,
+            Err(e) => {
+                last_error = e;
+                break;
+            }
+        }
+    }
+    Err(ToolchainError::Cache { path: tmp, error: last_error })
+}
+
+fn write_runtime_files(dir: &Path) -> io::Result<()> {
+    fs::create_dir_all(dir.join("include"))?;
+    install_file(&dir.join("include").join("skein.h"), RUNTIME_HEADER)?;
+    install_file(&dir.join("libskeinrt.a"), RUNTIME_LIB)
+}
+
+/// Makes `path` hold exactly `contents`: keeps it if it already does,
+/// otherwise writes a temporary file beside it and renames it over `path`
+/// (atomic: readers see the old file or the whole new one).
+fn install_file(path: &Path, contents: &[u8]) -> io::Result<()> {
+    if let Ok(existing) = fs::read(path) {
+        if existing == contents {
+            return Ok(());
+        }
+    }
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let tmp = path.with_file_name(format!(".{}.tmp-{}", name, unique_suffix()));
+    let written = (|| {
+        let mut file = fs::OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        file.write_all(contents)?;
+        file.sync_all()?;
+        fs::rename(&tmp, path)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    written
+}
+
+/// Unique within this machine: process id, time and a counter.
+fn unique_suffix() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    format!("{}-{:x}-{}", std::process::id(), nanos, COUNTER.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Compiles `c_source` and links it with the runtime into `output`.
+pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
+    let cc = c_compiler();
+    let runtime = extract_runtime()?;
+    let mut args: Vec<OsString> = cc.args.iter().map(OsString::from).collect();
+    args.push("-std=c11".into());
+    args.push(format!("-O{}", options.opt_level).into());
+    args.extend(options.cflags.iter().map(OsString::from));
+    let mut include = OsString::from("-I");
+    include.push(runtime.include_dir());
+    args.push(include);
+    args.push(c_source.into());
+    args.push(runtime.library().into());
+    args.extend(options.libs.iter().map(|l| OsString::from(format!("-l{}", l))));
+    args.push("-lm".into());
+    args.push("-lpthread".into());
+    args.push("-o".into());
+    args.push(output.into());
+    run_compiler(&cc, &args)
+}
+
+fn run_compiler(cc: &CCompiler, args: &[OsString]) -> Result<(), ToolchainError> {
+    let result = Command::new(&cc.program).args(args).stdin(std::process::Stdio::null()).output();
+    let out = match result {
+        Ok(out) => out,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            return Err(ToolchainError::CompilerNotFound { compiler: cc.program.clone(), from_env: cc.from_env })
+        }
+        Err(error) => return Err(ToolchainError::CompilerNotRunnable { compiler: cc.program.clone(), error }),
+    };
+    if out.status.success() {
+        return Ok(());
+    }
+    let mut command = shell_quote(&cc.program);
+    for a in args {
+        command.push(' ');
+        command.push_str(&shell_quote(&a.to_string_lossy()));
+    }
+    let status = match out.status.code() {
+        Some(code) => format!("exit status {}", code),
+        None => "killed by a signal".to_string(),
+    };
+    let mut stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    stderr.push_str(&String::from_utf8_lossy(&out.stdout));
+    Err(ToolchainError::CompilerFailed { command, status, stderr })
+}
+
+/// `word` as a POSIX shell would need it to be written.
+fn shell_quote(word: &str) -> String {
+    let plain = !word.is_empty() && word.chars().all(|c| c.is_ascii_alphanumeric() || "-_./=+,:@%".contains(c));
+    if plain {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting() {
+        assert_eq!(shell_quote("-O2"), "-O2");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), "'it'\\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn embedded_runtime_is_an_archive() {
+        assert!(RUNTIME_LIB.starts_with(b"!<arch>\n"));
+        assert!(std::str::from_utf8(RUNTIME_HEADER).unwrap().contains("sk_init"));
+        assert_eq!(RUNTIME_HASH.len(), 16);
+    }
+
+    #[test]
+    fn install_file_replaces_damaged_contents() {
+        let dir = std::env::temp_dir().join(format!("skein-install-test-{}", unique_suffix()));
+        fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("f");
+        fs::write(&path, b"half").unwrap();
+        install_file(&path, b"whole file").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"whole file");
+        install_file(&path, b"whole file").unwrap();
+        assert_eq!(fs::read_dir(&dir).unwrap().count(), 1, "no temporary files left");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
