@@ -168,7 +168,7 @@ pub fn extract_runtime() -> Result<RuntimeDir, ToolchainError> {
     // No usable cache: a fresh directory only this process writes (created
     // exclusively, so nobody else can have planted files in it).
     let tmp = std::env::temp_dir();
-    let mut last_error = io::Error::new(io::ErrorKind::Other, "no temporary directory");
+    let mut last_error = io::Error::other("no temporary directory");
     for _ in 0..16 {
         let dir = tmp.join(format!("skein-runtime-{}", unique_suffix()));
         match fs::create_dir(&dir) {
