@@ -266,6 +266,34 @@ fn concurrent_links_share_one_cache() {
 }
 
 #[test]
+fn unwritable_cache_falls_back_to_a_private_temporary_directory() {
+    let dir = scratch("nocache");
+    let c_file = dir.join("prog.c");
+    std::fs::write(&c_file, PROGRAM).unwrap();
+    let exe = dir.join("prog");
+    let child = skein()
+        .arg("link-c")
+        .arg(&c_file)
+        .arg("-o")
+        .arg(&exe)
+        .env("XDG_CACHE_HOME", "/dev/null/not-a-directory")
+        .env_remove("CC")
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start skein");
+    let pid = child.id();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&Command::new(&exe).output().unwrap().stdout), EXPECTED);
+    let leftover = std::fs::read_dir(std::env::temp_dir())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .any(|e| e.file_name().to_string_lossy().starts_with(&format!("skein-runtime-{}-", pid)));
+    assert!(!leftover, "the temporary runtime directory was not removed");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn missing_compiler_is_a_clear_error() {
     let dir = scratch("nocc");
     let (out, exe) = link(&dir, PROGRAM, Some("/nonexistent"));
