@@ -234,12 +234,14 @@ impl<'m> MlbElaborator<'m> {
             let found = match namespace {
                 Namespace::Structure => env.basis.env.structures.get(old).cloned().map(|s| delta.basis.env.bind_structure(new, s)),
                 Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| {
-                    delta.basis.signatures.shift_remove(&new);
-                    delta.basis.signatures.insert(new, s);
+                    let signatures = Rc::make_mut(&mut delta.basis.signatures);
+                    signatures.shift_remove(&new);
+                    signatures.insert(new, s);
                 }),
                 Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| {
-                    delta.basis.functors.shift_remove(&new);
-                    delta.basis.functors.insert(new, f);
+                    let functors = Rc::make_mut(&mut delta.basis.functors);
+                    functors.shift_remove(&new);
+                    functors.insert(new, f);
                 }),
             };
             if found.is_none() {

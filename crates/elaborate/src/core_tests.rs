@@ -94,7 +94,7 @@ fn run(decs: Vec<Dec>) -> Run {
 impl Run {
     fn ty(&self, name: &str) -> String {
         for d in self.deltas.iter().rev() {
-            if let Some(ValEntry::Var { scheme, .. }) = d.env.values.get(name) {
+            if let Some(ValEntry::Var { scheme, .. }) = d.env.values.get(name).map(|e| &**e) {
                 return scheme_to_string(scheme, "");
             }
         }

@@ -106,8 +106,8 @@ impl Elaborator {
                 let inner = view.push(&dt);
                 let delta = self.elab_core_decs(&inner, body, diags);
                 let mut env = Env::new();
-                for (name, ts) in &dt.types {
-                    let mut ts = ts.clone();
+                for (name, ts) in dt.types.iter() {
+                    let mut ts = (**ts).clone();
                     if let Some(tc) = ts.datatype.take() {
                         tc.equality.set(false);
                     }
@@ -294,7 +294,7 @@ impl Elaborator {
             for (n, e) in &cons {
                 out.bind_value(n.clone(), e.clone());
             }
-            let mut ts = env0.types[&b.name.name].clone();
+            let mut ts = (*env0.types[&b.name.name]).clone();
             ts.cons = cons;
             out.bind_type(b.name.name.clone(), ts);
         }
@@ -321,8 +321,8 @@ impl Elaborator {
         for tc in &tycons {
             self.program.tycons[tc.id.0 as usize].equality = tc.equality.get();
         }
-        for (n, t) in &wt.types {
-            out.bind_type(n.clone(), t.clone());
+        for (n, t) in wt.types.iter() {
+            out.bind_type_rc(n.clone(), t.clone());
         }
         out
     }

@@ -56,12 +56,12 @@ pub struct TyStr {
 
 #[derive(Debug, Clone, Default)]
 pub struct Env {
-    pub values: IndexMap<String, ValEntry>,
-    pub types: IndexMap<String, TyStr>,
-    pub structures: IndexMap<String, Rc<Structure>>,
+    pub values: Rc<IndexMap<String, Rc<ValEntry>>>,
+    pub types: Rc<IndexMap<String, Rc<TyStr>>>,
+    pub structures: Rc<IndexMap<String, Rc<Structure>>>,
     /// Every binding of the three maps, in the order of final bindings
     /// across namespaces (what `--print-sig` shows); kept by `bind_*`.
-    pub order: IndexSet<(Space, String)>,
+    pub order: Rc<IndexSet<(Space, String)>>,
 }
 
 /// The namespace of a binding in `Env::order`.
@@ -106,8 +106,8 @@ pub struct Functor {
 #[derive(Debug, Clone, Default)]
 pub struct Basis {
     pub env: Env,
-    pub signatures: IndexMap<String, Rc<Signature>>,
-    pub functors: IndexMap<String, Rc<Functor>>,
+    pub signatures: Rc<IndexMap<String, Rc<Signature>>>,
+    pub functors: Rc<IndexMap<String, Rc<Functor>>>,
 }
 
 impl Env {
@@ -117,40 +117,52 @@ impl Env {
 
     /// Binds `name`, moving it to the end of the order if it existed.
     pub fn bind_value(&mut self, name: String, entry: ValEntry) {
-        self.note_order(Space::Value, &name);
-        self.values.shift_remove(&name);
-        self.values.insert(name, entry);
+        self.bind_value_rc(name, Rc::new(entry));
     }
     pub fn bind_type(&mut self, name: String, ty: TyStr) {
+        self.bind_type_rc(name, Rc::new(ty));
+    }
+    /// Entries are shared behind `Rc` so that copying an environment (a
+    /// functor's closure, a saved scope) copies pointers, not types.
+    pub fn bind_value_rc(&mut self, name: String, entry: Rc<ValEntry>) {
+        self.note_order(Space::Value, &name);
+        let values = Rc::make_mut(&mut self.values);
+        values.shift_remove(&name);
+        values.insert(name, entry);
+    }
+    pub fn bind_type_rc(&mut self, name: String, ty: Rc<TyStr>) {
         self.note_order(Space::Type, &name);
-        self.types.shift_remove(&name);
-        self.types.insert(name, ty);
+        let types = Rc::make_mut(&mut self.types);
+        types.shift_remove(&name);
+        types.insert(name, ty);
     }
     pub fn bind_structure(&mut self, name: String, s: Rc<Structure>) {
         self.note_order(Space::Structure, &name);
-        self.structures.shift_remove(&name);
-        self.structures.insert(name, s);
+        let structures = Rc::make_mut(&mut self.structures);
+        structures.shift_remove(&name);
+        structures.insert(name, s);
     }
     fn note_order(&mut self, space: Space, name: &str) {
         let key = (space, name.to_string());
-        self.order.shift_remove(&key);
-        self.order.insert(key);
+        let order = Rc::make_mut(&mut self.order);
+        order.shift_remove(&key);
+        order.insert(key);
     }
 
     /// `self + other`: `other`'s bindings shadow `self`'s.
     /// Bindings are added in `other`'s binding order (so `include` and
     /// `open` keep the order a signature printer shows).
     pub fn extend(&mut self, other: &Env) {
-        for (space, k) in &other.order {
+        for (space, k) in other.order.iter() {
             match space {
                 Space::Value => {
                     if let Some(v) = other.values.get(k) {
-                        self.bind_value(k.clone(), v.clone());
+                        self.bind_value_rc(k.clone(), v.clone());
                     }
                 }
                 Space::Type => {
                     if let Some(v) = other.types.get(k) {
-                        self.bind_type(k.clone(), v.clone());
+                        self.bind_type_rc(k.clone(), v.clone());
                     }
                 }
                 Space::Structure => {
@@ -162,17 +174,17 @@ impl Env {
         }
         // Entries inserted into the maps directly (not through `bind_*`)
         // have no place in `order`; they come last.
-        for (k, v) in &other.values {
+        for (k, v) in other.values.iter() {
             if !other.order.contains(&(Space::Value, k.clone())) {
-                self.bind_value(k.clone(), v.clone());
+                self.bind_value_rc(k.clone(), v.clone());
             }
         }
-        for (k, v) in &other.types {
+        for (k, v) in other.types.iter() {
             if !other.order.contains(&(Space::Type, k.clone())) {
-                self.bind_type(k.clone(), v.clone());
+                self.bind_type_rc(k.clone(), v.clone());
             }
         }
-        for (k, v) in &other.structures {
+        for (k, v) in other.structures.iter() {
             if !other.order.contains(&(Space::Structure, k.clone())) {
                 self.bind_structure(k.clone(), v.clone());
             }
@@ -200,13 +212,15 @@ impl Basis {
     /// `self + other`: `other`'s bindings shadow `self`'s.
     pub fn extend(&mut self, other: &Basis) {
         self.env.extend(&other.env);
-        for (k, v) in &other.signatures {
-            self.signatures.shift_remove(k);
-            self.signatures.insert(k.clone(), v.clone());
+        for (k, v) in other.signatures.iter() {
+            let signatures = Rc::make_mut(&mut self.signatures);
+            signatures.shift_remove(k);
+            signatures.insert(k.clone(), v.clone());
         }
-        for (k, v) in &other.functors {
-            self.functors.shift_remove(k);
-            self.functors.insert(k.clone(), v.clone());
+        for (k, v) in other.functors.iter() {
+            let functors = Rc::make_mut(&mut self.functors);
+            functors.shift_remove(k);
+            functors.insert(k.clone(), v.clone());
         }
     }
 }

@@ -90,7 +90,7 @@ impl<'a> View<'a> {
                 let names: Vec<&str> = self.envs().iter().flat_map(|e| e.values.keys().map(|k| k.as_str())).collect();
                 unbound("variable or constructor", &id.to_string(), id.span, &names)
             }),
-            Some(env) => env.values.get(&id.id.name).ok_or_else(|| {
+            Some(env) => env.values.get(&id.id.name).map(|e| &**e).ok_or_else(|| {
                 let names: Vec<&str> = env.values.keys().map(|k| k.as_str()).collect();
                 unbound_in("variable or constructor", id, &names)
             }),
@@ -103,7 +103,7 @@ impl<'a> View<'a> {
                 let names: Vec<&str> = self.envs().iter().flat_map(|e| e.types.keys().map(|k| k.as_str())).collect();
                 unbound("type constructor", &id.to_string(), id.span, &names)
             }),
-            Some(env) => env.types.get(&id.id.name).ok_or_else(|| {
+            Some(env) => env.types.get(&id.id.name).map(|t| &**t).ok_or_else(|| {
                 let names: Vec<&str> = env.types.keys().map(|k| k.as_str()).collect();
                 unbound_in("type constructor", id, &names)
             }),

@@ -88,7 +88,7 @@ impl Elaborator {
                         if let Some(msg) = datatype_mismatch(&path, sts, ts, phi, error_id) {
                             errors.push(msg);
                         }
-                        out.bind_type(name.clone(), ts.clone());
+                        out.bind_type_rc(name.clone(), ts.clone());
                         continue;
                     }
                     if ts.fcn.arity != want.arity {
@@ -117,7 +117,7 @@ impl Elaborator {
                 Space::Value => {
                     let sv = &sig_env.values[name];
                     let Some(v) = str_env.values.get(name) else {
-                        let what = match sv {
+                        let what = match &**sv {
                             ValEntry::Exn { .. } => "exception",
                             ValEntry::Con { .. } => "constructor",
                             _ => "value",
@@ -125,12 +125,12 @@ impl Elaborator {
                         errors.push(format!("{} `{}` is specified in the signature but missing in the structure", what, path));
                         continue;
                     };
-                    match sv {
-                        ValEntry::Con { .. } => match v {
-                            ValEntry::Con { .. } => out.bind_value(name.clone(), v.clone()),
+                    match &**sv {
+                        ValEntry::Con { .. } => match &**v {
+                            ValEntry::Con { .. } => out.bind_value_rc(name.clone(), v.clone()),
                             _ => errors.push(format!("`{}` is specified as a constructor but is not one in the structure (does not match)", path)),
                         },
-                        ValEntry::Exn { scheme, .. } => match v {
+                        ValEntry::Exn { scheme, .. } => match &**v {
                             ValEntry::Exn { scheme: found, .. } => {
                                 let want = phi.scheme(scheme);
                                 if !types_equal(&want.body, &found.body, error_id) {
@@ -141,7 +141,7 @@ impl Elaborator {
                                         scheme_to_string(found, "")
                                     ));
                                 }
-                                out.bind_value(name.clone(), v.clone());
+                                out.bind_value_rc(name.clone(), v.clone());
                             }
                             _ => errors.push(format!("`{}` is specified as an exception but is not one in the structure (does not match)", path)),
                         },
@@ -149,7 +149,7 @@ impl Elaborator {
                             Ok(entry) => out.bind_value(name.clone(), entry),
                             Err(msg) => errors.push(msg),
                         },
-                        ValEntry::Overloaded(_) => out.bind_value(name.clone(), v.clone()),
+                        ValEntry::Overloaded(_) => out.bind_value_rc(name.clone(), v.clone()),
                     }
                 }
                 Space::Structure => {
@@ -250,7 +250,7 @@ impl Elaborator {
 /// Instantiation: realises every bound type name of the signature from the
 /// structure's type of the same path (the first path that names it).
 fn realise_walk(str_env: &Env, sig_env: &Env, bound: &HashSet<TyConId>, prefix: &str, phi: &mut Realisation, errors: &mut Vec<String>) {
-    for (name, sts) in &sig_env.types {
+    for (name, sts) in sig_env.types.iter() {
         let path = join_path(prefix, name);
         match str_env.types.get(name) {
             None => errors.push(format!("type `{}` is specified in the signature but missing in the structure", path)),
@@ -270,7 +270,7 @@ fn realise_walk(str_env: &Env, sig_env: &Env, bound: &HashSet<TyConId>, prefix: 
             }
         }
     }
-    for (name, ss) in &sig_env.structures {
+    for (name, ss) in sig_env.structures.iter() {
         let path = join_path(prefix, name);
         match str_env.structures.get(name) {
             None => errors.push(format!("structure `{}` is specified in the signature but missing in the structure", path)),

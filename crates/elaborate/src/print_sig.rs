@@ -37,11 +37,11 @@ pub fn print_deltas(el: &Elaborator, deltas: &[Basis]) -> String {
                 }
             }
         }
-        for (name, sig) in &d.signatures {
+        for (name, sig) in d.signatures.iter() {
             out.push_str(&format!("signature {} =\n", name));
             multi_line_sig(&env_items(&sig.env, ""), 2, &mut out);
         }
-        for (name, f) in &d.functors {
+        for (name, f) in d.functors.iter() {
             out.push_str(&functor_line(name, f));
             out.push('\n');
         }
@@ -103,7 +103,7 @@ fn env_items(env: &Env, strip: &str) -> Vec<Item> {
     let mut items = Vec::new();
     for (space, name) in &env_order(env) {
         match space {
-            Space::Value => match &env.values[name] {
+            Space::Value => match &*env.values[name] {
                 ValEntry::Var { scheme, .. } => items.push(Item::Line(format!("val {} : {}", name, scheme_to_string(scheme, strip)))),
                 ValEntry::Exn { scheme, .. } => items.push(Item::Line(exception_line(name, scheme, strip))),
                 ValEntry::Con { .. } | ValEntry::Overloaded(_) => {}

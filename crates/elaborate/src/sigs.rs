@@ -371,7 +371,7 @@ impl Elaborator {
                     let inner = view.push(&acc.env);
                     self.elab_datatypes_in(&inner, binds, &[], diags)
                 };
-                for (name, ts) in &env.types {
+                for (name, ts) in env.types.iter() {
                     if let Some(tc) = &ts.datatype {
                         // Named by the signature path (core names it with
                         // `qualified_name`, which knows we are in a signature).
@@ -581,7 +581,7 @@ fn type_paths(env: &Env, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
             out.push(p);
         }
     }
-    for (name, s) in &env.structures {
+    for (name, s) in env.structures.iter() {
         prefix.push(name.clone());
         type_paths(&s.env, prefix, out);
         prefix.pop();
@@ -594,5 +594,5 @@ fn env_type_at<'a>(env: &'a Env, path: &[String]) -> Option<&'a TyStr> {
     for q in quals {
         e = &e.structures.get(q)?.env;
     }
-    e.types.get(last)
+    e.types.get(last).map(|t| &**t)
 }
