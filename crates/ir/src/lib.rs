@@ -6,3 +6,4 @@ pub mod check;
 pub mod core;
 pub mod mono;
 pub mod print;
+pub mod ssa;
