@@ -65,8 +65,9 @@ enum Command {
         /// Print the typed, module-free Core IR on stdout.
         #[arg(long)]
         dump_core: bool,
-        /// Run the Core IR checker on the elaborated program (an internal
-        /// consistency check of the compiler; a failure is a compiler bug).
+        /// Run the IR checkers on the elaborated (Core) and monomorphised
+        /// (Mono) program: an internal consistency check of the compiler; a
+        /// failure is a compiler bug.
         #[arg(long)]
         check_ir: bool,
     },
@@ -294,6 +295,14 @@ fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool,
             if let Err(errors) = skein_ir::check::check_program(&core) {
                 for e in &errors {
                     eprintln!("internal compiler error: Core IR check: {}", e);
+                }
+                return Err(());
+            }
+            // The middle end so far: monomorphise and check the result.
+            let mono = skein_mono::monomorphise(&core);
+            if let Err(errors) = skein_ir::mono::check::check_program(&mono) {
+                for e in &errors {
+                    eprintln!("internal compiler error: Mono IR check: {}", e);
                 }
                 return Err(());
             }
