@@ -1,0 +1,101 @@
+//! The SSA pass pipeline: named passes `ssa::Program -> ssa::Program`, run
+//! in order after lowering.  `--dump-ir=NAME` prints the program after the
+//! pass `NAME` (`lower` is the lowering itself) and `--check-ir` runs the
+//! SSA checker after every pass.  Optimisations (contification, inlining,
+//! constant folding, ...) are added here, each in its own module.
+
+use skein_ir::mono;
+use skein_ir::ssa::{self, Program};
+
+pub struct Pass {
+    pub name: &'static str,
+    pub run: fn(Program) -> Program,
+}
+
+/// The passes, in order.
+pub fn passes() -> Vec<Pass> {
+    vec![Pass { name: "remove-unreachable", run: remove_unreachable }]
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct PipelineOptions {
+    /// Pass names after which to print the program.
+    pub dump: Vec<String>,
+    /// Run the SSA checker after every pass.
+    pub check: bool,
+}
+
+/// Lowers `mono` and runs the passes.  Returns the program and the dumps
+/// asked for (pass name, printed program), or the first checker failure
+/// (pass name and errors).
+pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(Program, Vec<(String, String)>), (String, Vec<String>)> {
+    let mut dumps = Vec::new();
+    let mut p = crate::lower(mono);
+    let after = |name: &str, p: &Program, dumps: &mut Vec<(String, String)>| -> Result<(), (String, Vec<String>)> {
+        if options.dump.iter().any(|d| d == name) {
+            dumps.push((name.to_string(), ssa::print::print_program(p)));
+        }
+        if options.check {
+            ssa::check_program(p).map_err(|e| (name.to_string(), e))?;
+        }
+        Ok(())
+    };
+    after("lower", &p, &mut dumps)?;
+    for pass in passes() {
+        p = (pass.run)(p);
+        after(pass.name, &p, &mut dumps)?;
+    }
+    Ok((p, dumps))
+}
+
+/// Drops blocks unreachable from a function's start and renumbers the rest
+/// (in order of first reach).
+pub fn remove_unreachable(mut p: Program) -> Program {
+    for f in &mut p.functions {
+        let n = f.blocks.len();
+        let mut new_id = vec![u32::MAX; n];
+        let mut order = Vec::new();
+        let mut stack = vec![f.start.0 as usize];
+        while let Some(b) = stack.pop() {
+            if b >= n || new_id[b] != u32::MAX {
+                continue;
+            }
+            new_id[b] = order.len() as u32;
+            order.push(b);
+            let blk = &f.blocks[b];
+            for t in blk.transfer.targets().into_iter().chain(blk.handler).rev() {
+                stack.push(t.0 as usize);
+            }
+        }
+        let map = |b: ssa::BlockId| ssa::BlockId(new_id.get(b.0 as usize).copied().unwrap_or(b.0));
+        let mut old: Vec<Option<ssa::Block>> = std::mem::take(&mut f.blocks).into_iter().map(Some).collect();
+        for &b in &order {
+            let Some(mut blk) = old[b].take() else { continue };
+            blk.handler = blk.handler.map(map);
+            remap_transfer(&mut blk.transfer, &map);
+            f.blocks.push(blk);
+        }
+        f.start = map(f.start);
+    }
+    p
+}
+
+fn remap_transfer(t: &mut ssa::Transfer, map: &impl Fn(ssa::BlockId) -> ssa::BlockId) {
+    use ssa::{Cases, Return, Transfer};
+    match t {
+        Transfer::Goto { dst, .. } => *dst = map(*dst),
+        Transfer::Case { cases, default, .. } => {
+            match cases {
+                Cases::Con(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Exn(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Int(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Word(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Char(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::String(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+            }
+            *default = default.map(map);
+        }
+        Transfer::Call { ret: Return::To(b), .. } | Transfer::CallClosure { ret: Return::To(b), .. } => *b = map(*b),
+        _ => {}
+    }
+}
