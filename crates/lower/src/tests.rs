@@ -210,3 +210,14 @@ fn higher_order_refs_and_prims() {
     let text = p.to_string();
     assert!(text.contains("prim "), "{}", text);
 }
+
+#[test]
+fn printed_decision_tree() {
+    let p = lower_src("fun f (0, _) = 1 | f (_, 0) = 2 | f _ = 3\nval x = f (1, 2)\n");
+    let id = ssa::FuncId(p.functions.iter().position(|g| g.name == "f").unwrap() as u32);
+    let text = ssa::print::print_function(&p, id);
+    let shape: Vec<&str> = text.lines().map(|l| l.trim()).filter(|l| l.starts_with("case") || l.starts_with("return") || l.starts_with('L')).collect();
+    let expect = ["L0 ():", "case f1_ of 0 => L1 | _ => L2", "L1 ():", "return k_", "L2 ():", "case f2_ of 0 => L3 | _ => L4", "L3 ():", "return k_", "L4 ():", "return k_"];
+    let strip = |l: &str| l.chars().filter(|c| !c.is_ascii_digit()).collect::<String>();
+    assert_eq!(shape.iter().map(|l| strip(l)).collect::<Vec<_>>(), expect.iter().map(|l| strip(l)).collect::<Vec<_>>(), "{}", text);
+}

@@ -509,3 +509,41 @@ fn intersect(idom: &[usize], rpo: &[usize], mut a: usize, mut b: usize) -> usize
     }
     a
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn block(params: Vec<VarId>, stmts: Vec<Statement>, transfer: Transfer) -> Block {
+        Block { params, stmts, transfer, handler: None }
+    }
+
+    #[test]
+    fn reports_undominated_uses_arity_and_types() {
+        let mut p = Program::default();
+        let c = p.new_var("c", Type::Int);
+        let x = p.new_var("x", Type::Int);
+        let y = p.new_var("y", Type::Int);
+        let s = p.new_var("s", Type::String);
+        // L0: case on an int goes to L1 or L2; L1 defines y; L2 uses it.
+        let f = Function {
+            name: "f".into(),
+            params: vec![c],
+            result: Type::Int,
+            env: None,
+            start: BlockId(0),
+            blocks: vec![
+                block(vec![], vec![], Transfer::Case { scrut: c, cases: Cases::Int(vec![(0, BlockId(1))]), default: Some(BlockId(2)) }),
+                block(vec![], vec![Statement { var: y, exp: Exp::Const(Const::Int(1)) }], Transfer::Goto { dst: BlockId(2), args: vec![] }),
+                block(vec![], vec![Statement { var: x, exp: Exp::Var(y) }], Transfer::Goto { dst: BlockId(3), args: vec![x, x] }),
+                block(vec![s], vec![], Transfer::Return(s)),
+            ],
+        };
+        p.functions.push(f);
+        let errors = check_program(&p).unwrap_err();
+        let all = errors.join("\n");
+        assert!(all.contains("y_2 used where it is not defined"), "{}", all);
+        assert!(all.contains("takes 1 arguments, 2 given"), "{}", all);
+        assert!(all.contains("result has type string, expected int"), "{}", all);
+    }
+}
