@@ -36,6 +36,9 @@ pub(crate) struct Leaf {
     pub binds: Vec<(mono::VarId, VarId)>,
 }
 
+/// An arm still to compile: its block, columns and rows.
+type Sub = (BlockId, Vec<(VarId, mono::Type)>, Vec<Row>);
+
 #[derive(Clone)]
 struct Row {
     pats: Vec<Pat>,
@@ -191,7 +194,7 @@ impl<'m> Lower<'m> {
     }
 
     /// The default arm (rows with a wildcard in `col`), when `needed`.
-    fn default_arm(&mut self, cols: &[(VarId, mono::Type)], rows: &[Row], col: usize, needed: bool, subs: &mut Vec<(BlockId, Vec<(VarId, mono::Type)>, Vec<Row>)>) -> Option<BlockId> {
+    fn default_arm(&mut self, cols: &[(VarId, mono::Type)], rows: &[Row], col: usize, needed: bool, subs: &mut Vec<Sub>) -> Option<BlockId> {
         if !needed {
             return None;
         }
@@ -201,7 +204,7 @@ impl<'m> Lower<'m> {
         Some(b)
     }
 
-    fn subtrees(&mut self, m: &mut Match, subs: Vec<(BlockId, Vec<(VarId, mono::Type)>, Vec<Row>)>) {
+    fn subtrees(&mut self, m: &mut Match, subs: Vec<Sub>) {
         for (b, cols, rows) in subs {
             self.fb.switch_to(b);
             self.tree(m, cols, rows);

@@ -25,13 +25,18 @@ pub struct PipelineOptions {
     pub check: bool,
 }
 
+/// Printed programs: (pass name, text).
+pub type Dumps = Vec<(String, String)>;
+/// The pass after which the checker failed, and its errors.
+pub type PassFailure = (String, Vec<String>);
+
 /// Lowers `mono` and runs the passes.  Returns the program and the dumps
 /// asked for (pass name, printed program), or the first checker failure
 /// (pass name and errors).
-pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(Program, Vec<(String, String)>), (String, Vec<String>)> {
+pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(Program, Dumps), PassFailure> {
     let mut dumps = Vec::new();
     let mut p = crate::lower(mono);
-    let after = |name: &str, p: &Program, dumps: &mut Vec<(String, String)>| -> Result<(), (String, Vec<String>)> {
+    let after = |name: &str, p: &Program, dumps: &mut Dumps| -> Result<(), PassFailure> {
         if options.dump.iter().any(|d| d == name) {
             dumps.push((name.to_string(), ssa::print::print_program(p)));
         }
