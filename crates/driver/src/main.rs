@@ -66,7 +66,7 @@ enum Command {
         #[arg(long)]
         dump_core: bool,
         /// Run the IR checkers on the elaborated (Core) and monomorphised
-        /// (Mono) program: an internal consistency check of the compiler; a
+        /// (Mono) and lowered (SSA) program: an internal consistency check of the compiler; a
         /// failure is a compiler bug.
         #[arg(long)]
         check_ir: bool,
@@ -303,6 +303,13 @@ fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool,
             if let Err(errors) = skein_ir::mono::check::check_program(&mono) {
                 for e in &errors {
                     eprintln!("internal compiler error: Mono IR check: {}", e);
+                }
+                return Err(());
+            }
+            let ssa = skein_lower::lower(&mono);
+            if let Err(errors) = skein_ir::ssa::check::check_program(&ssa) {
+                for e in &errors {
+                    eprintln!("internal compiler error: SSA IR check: {}", e);
                 }
                 return Err(());
             }
