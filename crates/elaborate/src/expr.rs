@@ -141,10 +141,19 @@ impl Elaborator {
             ast::ExpKind::Seq(es) => self.elab_seq(view, es, diags),
             ast::ExpKind::Let(decs, body) => {
                 self.dec_stack.push(Vec::new());
+                let first_local_tycon = self.program.tycons.len() as u32;
                 let delta = self.elab_core_decs(view, decs, diags);
                 let inner = view.push(&delta);
                 let (b, t) = self.elab_seq(&inner, body, diags);
                 let decs = self.dec_stack.pop().unwrap_or_default();
+                // The Definition (rule 4): the type of `let dec in exp end`
+                // may not mention a type name that `dec` generated.
+                if let Some(name) = local_tycon_in(&t, first_local_tycon) {
+                    diags.error(
+                        exp.span,
+                        format!("type mismatch: the type of this `let` expression mentions the local type `{}` outside its scope", name),
+                    );
+                }
                 (Exp::Let(decs, Box::new(b)), t)
             }
             ast::ExpKind::App(f, a) => self.elab_app(view, f, a, diags),
@@ -399,5 +408,21 @@ impl Elaborator {
         let pats: Vec<&core::Pat> = crules.iter().map(|r| &r.pat).collect();
         let spans: Vec<Span> = rules.iter().map(|r| r.pat.span).collect();
         self.check_match(&pats, &spans, span, need_exhaustive, diags);
+    }
+}
+
+/// The name of a type constructor with id at least `first` in `t`, if any
+/// (following unification links).
+fn local_tycon_in(t: &Type, first: u32) -> Option<String> {
+    match prune(t) {
+        Type::Con(tc, args) => {
+            if tc.id.0 >= first {
+                return Some(tc.name.borrow().clone());
+            }
+            args.iter().find_map(|a| local_tycon_in(a, first))
+        }
+        Type::Record(fields) => fields.iter().find_map(|(_, a)| local_tycon_in(a, first)),
+        Type::Arrow(a, b) => local_tycon_in(&a, first).or_else(|| local_tycon_in(&b, first)),
+        Type::Meta(_) | Type::Rigid(_) | Type::Bound(_) => None,
     }
 }
