@@ -405,15 +405,18 @@ impl Elaborator {
         // Non-recursive bindings: each expression sees only the outer scope.
         let mut plain = Vec::new();
         for b in binds {
+            let first_var = self.program.vars.len();
             let (ce, et) = self.elab_exp(view, &b.exp, diags);
             let mut pbinds = Vec::new();
             let (cp, pt) = self.elab_pat(view, &b.pat, &mut pbinds, diags);
             self.expect(&pt, &et, b.exp.span, diags);
-            plain.push((b, ce, pt, cp, pbinds));
+            let vars = first_var..self.program.vars.len();
+            plain.push((b, ce, pt, cp, pbinds, vars));
         }
         // Recursive bindings: variables first, then the functions.
         let mut rec_vars = Vec::new();
         let mut rec_env = Env::new();
+        let first_rec_var = self.program.vars.len();
         for b in rec_binds {
             let (name, span, ann) = match &b.pat.kind {
                 ast::PatKind::Var { id, .. } if !id.is_qualified() => (id.id.name.clone(), id.span, None),
@@ -459,7 +462,8 @@ impl Elaborator {
         self.level -= 1;
 
         let mut env = Env::new();
-        for (b, ce, pt, cp, pbinds) in plain {
+        let mut bound_tyvars = std::collections::HashSet::new();
+        for (b, ce, pt, cp, pbinds, vars) in plain {
             let expansive = !self.nonexpansive(view, &b.exp);
             let pat_tys: Vec<Type> = pbinds.iter().map(|p| p.ty.clone()).chain(std::iter::once(pt.clone())).collect();
             let (tvs, eqs, gen) = self.generalize(&pat_tys, expansive, &rigids, b.span, diags);
@@ -469,7 +473,8 @@ impl Elaborator {
             }
             let pat_ty = self.to_core_type(&pt, &[]);
             // A refutable `val` raises Bind (Core's `Dec::Val` semantics).
-            self.emit(core::Dec::Val { tyvars: tvs, pat: cp, exp: ce, pat_ty });
+            let d = core::Dec::Val { tyvars: tvs, pat: cp, exp: ce, pat_ty };
+            self.emit_with_own_tyvars(d, vars, &mut bound_tyvars);
         }
         if !rec_vars.is_empty() {
             let tys: Vec<Type> = rec_vars.iter().map(|(_, _, _, t)| t.clone()).collect();
@@ -478,10 +483,46 @@ impl Elaborator {
                 let pb = PatBinding { name: name.clone(), var: *var, ty: ty.clone(), span: b.pat.span };
                 self.finish_binding(&pb, &tvs, &eqs, &gen, &mut env);
             }
-            self.emit(core::Dec::ValRec { tyvars: tvs, binds: rec_out });
+            let vars = first_rec_var..self.program.vars.len();
+            self.emit_with_own_tyvars(core::Dec::ValRec { tyvars: tvs, binds: rec_out }, vars, &mut bound_tyvars);
         }
         self.tyvar_scope.truncate(scope_len);
         env
+    }
+
+    /// Emits one of the Core declarations of a `val ... and ...`.  Explicit
+    /// type variables are shared by all its bindings in the source but must
+    /// be bound once each in Core: those an earlier declaration of the same
+    /// `val` already bound are renamed (in the declaration and in the
+    /// types of the variables created while elaborating it, `vars`).
+    fn emit_with_own_tyvars(&mut self, mut d: core::Dec, vars: std::ops::Range<usize>, bound: &mut std::collections::HashSet<TyVarId>) {
+        let tyvars = match &d {
+            core::Dec::Val { tyvars, .. } | core::Dec::ValRec { tyvars, .. } => tyvars.clone(),
+            core::Dec::Exception { .. } => Vec::new(),
+        };
+        let mut map = skein_ir::rename::TyVarRenaming::new();
+        for v in &tyvars {
+            if bound.contains(v) {
+                let fresh = self.fresh_tyvar_id();
+                map.insert(*v, fresh);
+            }
+        }
+        if !map.is_empty() {
+            skein_ir::rename::rename_dec(&mut d, &map);
+            for v in vars {
+                let info = &mut self.program.vars[v];
+                for tv in info.tyvars.iter_mut() {
+                    if let Some(n) = map.get(tv) {
+                        *tv = *n;
+                    }
+                }
+                skein_ir::rename::rename_type(&mut info.ty, &map);
+            }
+        }
+        if let core::Dec::Val { tyvars, .. } | core::Dec::ValRec { tyvars, .. } = &d {
+            bound.extend(tyvars.iter().copied());
+        }
+        self.emit(d);
     }
 
     /// Records the final scheme of a bound variable.

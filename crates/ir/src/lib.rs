@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod core;
+pub mod rename;
 pub mod mono;
 pub mod print;
 pub mod ssa;
