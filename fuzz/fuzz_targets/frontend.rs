@@ -1,8 +1,11 @@
 //! Fuzz target: the front end (lexer, parser, elaborator) must never panic,
 //! whatever bytes it is given.  Errors are fine; crashes are bugs.
 //!
-//! Run: `cargo +nightly fuzz run frontend fuzz/seeds -- -max_total_time=600`
-//! (fuzz/seeds is filled from tests/ by `fuzz/make-seeds.sh`).
+//! Run (from fuzz/, after `./make-seeds.sh` copies tests/ into seeds/):
+//! `ASAN_OPTIONS=detect_leaks=0 cargo +nightly fuzz run frontend seeds -- -max_total_time=600 -detect_leaks=0`
+//! Leak detection is off because the elaborator's type names and their
+//! constructors point at each other through `Rc` (a cycle the compiler,
+//! a one-shot process, never frees); everything else is checked.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
