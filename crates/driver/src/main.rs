@@ -17,7 +17,6 @@ use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
 
-const CODEGEN_MISSING: &str = "code generation is not implemented yet";
 
 #[derive(Parser, Debug)]
 #[command(
@@ -71,12 +70,8 @@ enum Command {
         #[arg(long)]
         check_ir: bool,
     },
-    /// Compile a program to an executable.  Code generation is not
-    /// implemented yet: for now this checks the program and then fails.
-    #[command(long_about = "Compile a program to an executable.\n\n\
-        Code generation is not implemented yet: for now `skein build` runs the whole \
-        front end (parsing, elaboration) and then stops with the error \
-        \"code generation is not implemented yet\" (exit status 1).")]
+    /// Compile a program to an executable (C code through $CC, else cc,
+    /// linked with the embedded runtime).
     Build {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
@@ -85,12 +80,8 @@ enum Command {
         #[arg(short = 'o', long = "output", value_name = "OUT")]
         output: Option<String>,
     },
-    /// Compile a program and run it.  Code generation is not implemented
-    /// yet: for now this checks the program and then fails.
-    #[command(long_about = "Compile a program and run it, passing ARGS to it.\n\n\
-        Code generation is not implemented yet: for now `skein run` runs the whole \
-        front end (parsing, elaboration) and then stops with the error \
-        \"code generation is not implemented yet\" (exit status 1).")]
+    /// Compile a program (into a temporary directory) and run it, passing
+    /// ARGS to it; exits with the program's exit status.
     Run {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
@@ -201,20 +192,13 @@ fn real_main(args: Vec<String>) -> u8 {
             Err(()) => 1,
         },
         Command::Build { file, output } => {
-            if front_end(file, &options, false, false, false).is_err() {
-                return 1;
-            }
             let out = output.clone().unwrap_or_else(|| default_output(file));
-            eprintln!("error: {}: `{}` type-checks, but no executable `{}` can be produced yet", CODEGEN_MISSING, file, out);
-            1
-        }
-        Command::Run { file, args: _ } => {
-            if front_end(file, &options, false, false, false).is_err() {
-                return 1;
+            match build_executable(file, &options, std::path::Path::new(&out)) {
+                Ok(()) => 0,
+                Err(()) => 1,
             }
-            eprintln!("error: {}: `{}` type-checks, but cannot be run yet", CODEGEN_MISSING, file);
-            1
         }
+        Command::Run { file, args } => run_program(file, &options, args),
         Command::LinkC { file, output } => {
             match toolchain::compile_and_link(file.as_ref(), output.as_ref(), &toolchain::LinkOptions::default()) {
                 Ok(()) => 0,
@@ -225,6 +209,114 @@ fn real_main(args: Vec<String>) -> u8 {
             }
         }
     }
+}
+
+/// Front end, monomorphisation, lowering and the SSA passes: the program
+/// ready for code generation.  `Err` means errors were reported.
+fn compile_to_ssa(file: &str, options: &MlbOptions) -> Result<skein_ir::ssa::Program, ()> {
+    if let Err(e) = std::fs::metadata(file) {
+        let reason = match e.kind() {
+            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            _ => e.to_string(),
+        };
+        eprintln!("error: cannot read `{}`: {}", file, reason);
+        eprintln!("1 error");
+        return Err(());
+    }
+    let mut map = SourceMap::new();
+    let mut mlb = MlbElaborator::new(&mut map, options);
+    mlb.elab_root(file);
+    let (el, diags, _user_deltas) = mlb.finish();
+    report(&map, &diags);
+    if diags.has_errors() {
+        let n = diags.error_count();
+        eprintln!("{} error{}", n, if n == 1 { "" } else { "s" });
+        return Err(());
+    }
+    let core = el.finish();
+    let mono = skein_mono::monomorphise(&core);
+    let check = std::env::var_os("SKEIN_CHECK_IR").is_some();
+    let dump: Vec<String> = std::env::var("SKEIN_DUMP_IR").map(|s| s.split(',').map(str::to_string).collect()).unwrap_or_default();
+    match skein_lower::run_pipeline(&mono, &skein_lower::PipelineOptions { dump, check }) {
+        Ok((ssa, dumps)) => {
+            for (_, text) in dumps {
+                eprint!("{}", text);
+            }
+            Ok(ssa)
+        }
+        Err((pass, errors)) => {
+            for e in &errors {
+                eprintln!("internal compiler error: SSA IR check after {}: {}", pass, e);
+            }
+            Err(())
+        }
+    }
+}
+
+/// Compiles `file` to the executable `out` (C from the SSA program, then
+/// the C compiler with the embedded runtime).  `SKEIN_KEEP_C=1` keeps the
+/// generated C file beside the executable (`OUT.c`).
+fn build_executable(file: &str, options: &MlbOptions, out: &std::path::Path) -> Result<(), ()> {
+    let ssa = compile_to_ssa(file, options)?;
+    let c = skein_codegen::emit_c(&ssa);
+    let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
+    let dir = if keep { None } else { Some(temp_dir()?) };
+    let c_path = match &dir {
+        Some(d) => d.join("program.c"),
+        None => {
+            let mut p = out.as_os_str().to_owned();
+            p.push(".c");
+            std::path::PathBuf::from(p)
+        }
+    };
+    if let Err(e) = std::fs::write(&c_path, c) {
+        eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
+        return Err(());
+    }
+    let result = toolchain::compile_and_link(&c_path, out, &toolchain::LinkOptions::default());
+    if let Some(d) = dir {
+        let _ = std::fs::remove_dir_all(d);
+    }
+    result.map_err(|e| eprintln!("error: {}", e))
+}
+
+/// A fresh private temporary directory.
+fn temp_dir() -> Result<std::path::PathBuf, ()> {
+    let base = std::env::temp_dir();
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    for i in 0..16 {
+        let d = base.join(format!("skein-build-{}-{:x}-{}", std::process::id(), nanos, i));
+        if std::fs::create_dir(&d).is_ok() {
+            return Ok(d);
+        }
+    }
+    eprintln!("error: cannot create a temporary directory in `{}`", base.display());
+    Err(())
+}
+
+/// `skein run`: builds into a temporary directory, runs the program with
+/// `args` and returns its exit status (1 when killed by a signal).
+fn run_program(file: &str, options: &MlbOptions, args: &[String]) -> u8 {
+    let dir = match temp_dir() {
+        Ok(d) => d,
+        Err(()) => return 1,
+    };
+    let exe = dir.join(default_output(file));
+    let status = match build_executable(file, options, &exe) {
+        Ok(()) => {
+            let _ = std::io::stdout().flush();
+            match std::process::Command::new(&exe).args(args).status() {
+                Ok(st) => st.code().map(|c| c as u8).unwrap_or(1),
+                Err(e) => {
+                    eprintln!("error: cannot run `{}`: {}", exe.display(), e);
+                    1
+                }
+            }
+        }
+        Err(()) => 1,
+    };
+    let _ = std::fs::remove_dir_all(&dir);
+    status
 }
 
 fn default_output(file: &str) -> String {

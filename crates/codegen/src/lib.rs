@@ -1,0 +1,615 @@
+//! C back end: SSA IR -> C11 that includes `skein.h` (ARCHITECTURE.md
+//! section 2, "Code generation").  First increment: a direct translation,
+//! one C function per SSA function, one C label per block.
+//!
+//! VALUE REPRESENTATION (C type per SSA type):
+//! - `int` is `int64_t`, `word` `uint64_t`, `char` and `word8` `uint8_t`,
+//!   `real` `double`: unboxed in C locals.  Everything else is an `SkValue`.
+//! - In heap objects, scalars sit in the non-pointer area in 8-byte slots
+//!   (narrow ones zero-extended, so that structural equality can compare
+//!   the bytes); pointer-typed components sit in pointer fields.  A
+//!   component list is laid out as: its pointer-typed components in order,
+//!   then its scalar components in order (`Layout`).
+//! - unit is `SK_UNIT`; a tuple/record is a RECORD object of its components.
+//! - a datatype value: a nullary constructor is `SK_IMM(tag)`; a constructor
+//!   with an argument is a RECORD `[SK_IMM(tag), arg]` (the tag lives in
+//!   pointer field 0 as an immediate, so it is found without knowing the
+//!   constructor).  Exceptions are the same, with the `ExnId` as tag.
+//! - `ref`: a MUTABLE record of one component.
+//! - a closure: a RECORD `[SK_IMM(code address), env...]` (the code address
+//!   is stored shifted as an immediate, so the collector never sees it as a
+//!   pointer).  Closure functions are `R f(SkMutator *, SkValue self, A arg)`,
+//!   known functions `R f(SkMutator *, params...)`.
+//! - strings: byte VECTORs; literals are static objects in the C file.
+//!
+//! EXCEPTIONS: return-code propagation as the SSA module comment describes.
+//! A raise that leaves the function stores the packet in `skc_exn`, sets
+//! `skc_raised` and returns 0; after every non-tail call the caller tests
+//! `skc_raised` and goes to its block's handler (clearing the flag) or
+//! returns in turn.  A raise to a handler in the same function is a goto.
+
+use skein_ir::ssa::*;
+use std::collections::HashMap;
+use std::fmt::Write;
+
+mod prims;
+
+/// Translates a whole SSA program to one C11 translation unit.
+pub fn emit_c(p: &Program) -> String {
+    let mut e = Emitter::new(p);
+    e.program();
+    e.finish()
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Slot {
+    Ptr(usize),
+    /// Byte offset in the non-pointer area.
+    Bytes(usize),
+}
+
+/// Where each component of a heap object lies.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    pub ptrs: usize,
+    pub bytes: usize,
+    pub slots: Vec<Slot>,
+}
+
+pub(crate) fn is_scalar(t: &Type) -> bool {
+    matches!(t, Type::Int | Type::Word | Type::Word8 | Type::Char | Type::Real)
+}
+
+pub(crate) fn c_type(t: &Type) -> &'static str {
+    match t {
+        Type::Int => "int64_t",
+        Type::Word => "uint64_t",
+        Type::Word8 | Type::Char => "uint8_t",
+        Type::Real => "double",
+        _ => "SkValue",
+    }
+}
+
+/// The 8-byte type a scalar is stored as in a heap slot.
+pub(crate) fn slot_type(t: &Type) -> &'static str {
+    match t {
+        Type::Int => "int64_t",
+        Type::Real => "double",
+        _ => "uint64_t",
+    }
+}
+
+pub(crate) fn layout(tys: &[&Type]) -> Layout {
+    let mut slots = vec![Slot::Ptr(0); tys.len()];
+    let mut ptrs = 0;
+    for (i, t) in tys.iter().enumerate() {
+        if !is_scalar(t) {
+            slots[i] = Slot::Ptr(ptrs);
+            ptrs += 1;
+        }
+    }
+    let mut bytes = 0;
+    for (i, t) in tys.iter().enumerate() {
+        if is_scalar(t) {
+            slots[i] = Slot::Bytes(bytes);
+            bytes += 8;
+        }
+    }
+    Layout { ptrs, bytes, slots }
+}
+
+pub(crate) struct Emitter<'p> {
+    pub p: &'p Program,
+    pub out: String,
+    /// String literal -> name of its static object.
+    strings: HashMap<Vec<u8>, String>,
+    string_defs: String,
+    /// Is the variable a global?
+    globals: Vec<bool>,
+}
+
+/// What the function being emitted needs while translating a block.
+pub(crate) struct Ctx<'f> {
+    pub fid: FuncId,
+    pub func: &'f Function,
+    pub handler: Option<BlockId>,
+}
+
+impl<'p> Emitter<'p> {
+    fn new(p: &'p Program) -> Self {
+        let mut globals = vec![false; p.vars.len()];
+        for s in &p.globals {
+            if let Some(g) = globals.get_mut(s.var.0 as usize) {
+                *g = true;
+            }
+        }
+        Emitter { p, out: String::new(), strings: HashMap::new(), string_defs: String::new(), globals }
+    }
+
+    pub fn ty(&self, v: VarId) -> &'p Type {
+        self.p.ty(v)
+    }
+
+    pub fn var(&self, v: VarId) -> String {
+        let info = self.p.var(v);
+        let mut s: String = info.name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+            s.insert(0, 'v');
+        }
+        format!("{}_{}", s, v.0)
+    }
+
+    pub fn func_name(&self, f: FuncId) -> String {
+        let name = &self.p.func(f).name;
+        let s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+        format!("f{}_{}", f.0, s)
+    }
+
+    fn c_result(&self, f: &Function) -> &'static str {
+        c_type(&f.result)
+    }
+
+    fn prototype(&self, id: FuncId) -> String {
+        let f = self.p.func(id);
+        let mut params = vec!["SkMutator *m".to_string()];
+        for v in &f.params {
+            params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
+        }
+        format!("static {} {}({})", self.c_result(f), self.func_name(id), params.join(", "))
+    }
+
+    /// The name of the static object of a string literal.
+    pub fn string_lit(&mut self, s: &[u8]) -> String {
+        if let Some(n) = self.strings.get(s) {
+            return format!("((SkValue)&{}.bytes)", n);
+        }
+        let name = format!("skc_str{}", self.strings.len());
+        let len = s.len() as u64;
+        let payload = ((len + 1 + 7) & !7).max(8);
+        let header: u64 = 1 | (3 << 4) | (1 << 20) | (len << 28);
+        let _ = writeln!(
+            self.string_defs,
+            "static struct {{ SkHeader h; _Alignas(8) char bytes[{}]; }} {} = {{ UINT64_C(0x{:x}), {} }};",
+            payload,
+            name,
+            header,
+            c_string(s)
+        );
+        self.strings.insert(s.to_vec(), name.clone());
+        format!("((SkValue)&{}.bytes)", name)
+    }
+
+    pub fn exn_named(&self, name: &str) -> Option<ExnId> {
+        self.p.exns.iter().position(|e| e.builtin && e.name == name).map(|i| ExnId(i as u32))
+    }
+
+    fn program(&mut self) {
+        let p = self.p;
+        // Globals.
+        let mut gdecls = String::new();
+        let mut roots = Vec::new();
+        for s in &p.globals {
+            let t = self.ty(s.var);
+            let _ = writeln!(gdecls, "static {} {};", c_type(t), self.var(s.var));
+            if !is_scalar(t) {
+                roots.push(self.var(s.var));
+            }
+        }
+        let mut protos = String::new();
+        for i in 0..p.functions.len() {
+            let _ = writeln!(protos, "{};", self.prototype(FuncId(i as u32)));
+        }
+        // Exception names.
+        let mut names = String::from("static const char *const skc_exn_names[] = {");
+        for e in &p.exns {
+            let _ = write!(names, " {},", c_string(e.name.as_bytes()));
+        }
+        names.push_str(" \"\" };\nstatic const char *skc_exn_name(int64_t tag) { return skc_exn_names[tag]; }\n");
+        // Global initialisation.
+        let init_body = {
+            let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None };
+            let mut body = String::new();
+            for s in &p.globals {
+                self.statement(&ctx, s, &mut body);
+            }
+            body
+        };
+        let mut funcs = String::new();
+        for i in 0..p.functions.len() {
+            self.function(FuncId(i as u32), &mut funcs);
+        }
+        let main_name = self.func_name(p.main);
+        let mut text = String::new();
+        let out = &mut text;
+        out.push_str("/* Generated by Skein (skein-codegen). */\n");
+        out.push_str(prims::PRELUDE);
+        out.push_str(&names);
+        out.push_str(&gdecls);
+        out.push_str("\n/* ---- string literals ---- */\n");
+        out.push_str(&self.string_defs);
+        out.push_str("\n/* ---- functions ---- */\n");
+        out.push_str(&protos);
+        out.push('\n');
+        let _ = writeln!(out, "static SkValue skc_init_globals(SkMutator *m) {{\n{}    return SK_UNIT;\n}}\n", init_body);
+        out.push_str(&funcs);
+        let main = p.func(p.main);
+        let main_args = if main.params.len() == 1 { "m, SK_UNIT" } else { "m" };
+        let _ = writeln!(out, "int main(int argc, char **argv) {{");
+        let _ = writeln!(out, "    SkMutator *m = sk_init(argc, argv);");
+        let _ = writeln!(out, "    sk_register_roots(&skc_exn, 1);");
+        for r in &roots {
+            let _ = writeln!(out, "    sk_register_roots(&{}, 1);", r);
+        }
+        let _ = writeln!(out, "    skc_init_globals(m);");
+        let _ = writeln!(out, "    if (!skc_raised) {}({});", main_name, main_args);
+        let _ = writeln!(out, "    if (skc_raised) skc_uncaught(skc_exn);");
+        let _ = writeln!(out, "    sk_exit(0);\n}}");
+        self.out = text;
+    }
+
+    fn finish(self) -> String {
+        self.out
+    }
+
+    fn function(&mut self, id: FuncId, out: &mut String) {
+        let f = self.p.func(id);
+        let _ = writeln!(out, "{} {{", self.prototype(id));
+        // Locals: block parameters and statement variables.
+        let mut decls: Vec<(VarId, &Type)> = Vec::new();
+        for b in &f.blocks {
+            for v in &b.params {
+                decls.push((*v, self.ty(*v)));
+            }
+            for s in &b.stmts {
+                decls.push((s.var, self.ty(s.var)));
+            }
+        }
+        for (v, t) in decls {
+            if !self.globals[v.0 as usize] {
+                let _ = writeln!(out, "    {} {};", c_type(t), self.var(v));
+            }
+        }
+        let _ = writeln!(out, "skc_entry:\n    SK_POLL(m);\n    goto L{};", f.start.0);
+        for (i, b) in f.blocks.iter().enumerate() {
+            let _ = writeln!(out, "L{}:;", i);
+            let ctx = Ctx { fid: id, func: f, handler: b.handler };
+            for s in &b.stmts {
+                self.statement(&ctx, s, out);
+            }
+            self.transfer(&ctx, &b.transfer, out);
+        }
+        out.push_str("}\n\n");
+    }
+
+    /// Code that raises `exn` (a C expression) to the current handler.
+    pub fn raise_code(&self, ctx: &Ctx, exn: &str) -> String {
+        match ctx.handler {
+            Some(h) => {
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
+                format!("{{ {} = {}; goto L{}; }}", param, exn, h.0)
+            }
+            None => format!("{{ skc_exn = {}; skc_raised = 1; return 0; }}", exn),
+        }
+    }
+
+    /// Code run after a call: go to the handler if the callee raised.
+    fn after_call(&self, ctx: &Ctx) -> String {
+        match ctx.handler {
+            Some(h) => {
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
+                format!("    if (SK_UNLIKELY(skc_raised)) {{ skc_raised = 0; {} = skc_exn; goto L{}; }}\n", param, h.0)
+            }
+            None => "    if (SK_UNLIKELY(skc_raised)) return 0;\n".to_string(),
+        }
+    }
+
+    /// Assigns `args` to `params` as a parallel assignment.
+    fn assign(&self, params: &[VarId], args: &[VarId], out: &mut String) {
+        let pairs: Vec<(VarId, VarId)> = params.iter().copied().zip(args.iter().copied()).filter(|(p, a)| p != a).collect();
+        if pairs.is_empty() {
+            return;
+        }
+        if pairs.len() == 1 {
+            let _ = writeln!(out, "    {} = {};", self.var(pairs[0].0), self.var(pairs[0].1));
+            return;
+        }
+        out.push_str("    {");
+        for (i, (p, a)) in pairs.iter().enumerate() {
+            let _ = write!(out, " {} t{} = {};", c_type(self.ty(*p)), i, self.var(*a));
+        }
+        for (i, (p, _)) in pairs.iter().enumerate() {
+            let _ = write!(out, " {} = t{};", self.var(*p), i);
+        }
+        out.push_str(" }\n");
+    }
+
+    /// Loads component `slot` of type `t` from object `obj` with `lay`.
+    pub fn load(&self, obj: &str, lay: &Layout, slot: Slot, t: &Type) -> String {
+        match slot {
+            Slot::Ptr(i) => format!("SK_FIELD({}, {})", obj, i),
+            Slot::Bytes(off) => format!("(({})*({} *)(SK_BYTES({}, {}) + {}))", c_type(t), slot_type(t), obj, lay.ptrs, off),
+        }
+    }
+
+    pub fn store(&self, obj: &str, lay: &Layout, slot: Slot, t: &Type, val: &str) -> String {
+        match slot {
+            Slot::Ptr(i) => format!("SK_FIELD({}, {}) = {};", obj, i, val),
+            Slot::Bytes(off) => format!("*({} *)(SK_BYTES({}, {}) + {}) = ({}){};", slot_type(t), obj, lay.ptrs, off, slot_type(t), val),
+        }
+    }
+
+    /// Allocates an object of `kind` with components `vals` of types `tys`.
+    pub fn alloc(&self, dst: &str, kind: &str, tys: &[&Type], vals: &[String], out: &mut String) {
+        let lay = layout(tys);
+        let _ = writeln!(out, "    {} = sk_alloc_record(m, {}, {}, {});", dst, kind, lay.ptrs, lay.bytes);
+        for (i, v) in vals.iter().enumerate() {
+            let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i], tys[i], v));
+        }
+    }
+
+    fn con_arg_ty(&self, d: DataId, index: u32) -> Option<&'p Type> {
+        self.p.datatypes.get(d.0 as usize)?.cons.get(index as usize)?.arg.as_ref()
+    }
+
+    fn statement(&mut self, ctx: &Ctx, s: &Statement, out: &mut String) {
+        let dst = self.var(s.var);
+        let ty = self.ty(s.var);
+        match &s.exp {
+            Exp::Const(c) => {
+                let v = match c {
+                    Const::Int(n) => {
+                        if *n == i64::MIN {
+                            "INT64_MIN".to_string()
+                        } else {
+                            format!("INT64_C({})", n)
+                        }
+                    }
+                    Const::Word(n) => format!("UINT64_C({})", n),
+                    Const::Char(c) => format!("{}", c),
+                    Const::Real(r) => {
+                        let mut r = r.replace('~', "-");
+                        if !r.contains(['.', 'e', 'E']) {
+                            r.push_str(".0");
+                        }
+                        r
+                    }
+                    Const::String(bytes) => self.string_lit(bytes),
+                    Const::BigInt(b) => format!("(skc_unimplemented(\"IntInf constant {}\"), 0)", b),
+                };
+                let _ = writeln!(out, "    {} = {};", dst, v);
+            }
+            Exp::Var(v) => {
+                let _ = writeln!(out, "    {} = {};", dst, self.var(*v));
+            }
+            Exp::Prim { name, args } => self.prim(ctx, s.var, name, args, out),
+            Exp::Tuple(xs) => {
+                if xs.is_empty() {
+                    let _ = writeln!(out, "    {} = SK_UNIT;", dst);
+                } else {
+                    let tys: Vec<&Type> = xs.iter().map(|x| self.ty(*x)).collect();
+                    let vals: Vec<String> = xs.iter().map(|x| self.var(*x)).collect();
+                    self.alloc(&dst, "SK_KIND_RECORD", &tys, &vals, out);
+                }
+            }
+            Exp::Select { tuple, index } => {
+                let tys: Vec<&Type> = match self.ty(*tuple) {
+                    Type::Tuple(ts) => ts.iter().collect(),
+                    _ => vec![],
+                };
+                let lay = layout(&tys);
+                let i = *index as usize;
+                let v = match (lay.slots.get(i), tys.get(i)) {
+                    (Some(slot), Some(t)) => self.load(&self.var(*tuple), &lay, *slot, t),
+                    _ => "0".into(),
+                };
+                let _ = writeln!(out, "    {} = {};", dst, v);
+            }
+            Exp::Con { data, index, arg } => match (arg, self.con_arg_ty(*data, *index)) {
+                (Some(a), Some(at)) => {
+                    let unit = Type::unit();
+                    self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at], &[format!("SK_IMM({})", index), self.var(*a)], out);
+                }
+                _ => {
+                    let _ = writeln!(out, "    {} = SK_IMM({});", dst, index);
+                }
+            },
+            Exp::Exn { exn, arg } => {
+                let at = self.p.exns.get(exn.0 as usize).and_then(|e| e.arg.as_ref());
+                match (arg, at) {
+                    (Some(a), Some(at)) => {
+                        let unit = Type::unit();
+                        self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
+                    }
+                    _ => {
+                        let _ = writeln!(out, "    {} = SK_IMM({});", dst, exn.0);
+                    }
+                }
+            }
+            Exp::Ref(x) => {
+                let t = self.ty(*x);
+                self.alloc(&dst, "SK_KIND_MUTABLE", &[t], &[self.var(*x)], out);
+            }
+            Exp::Deref(r) => {
+                let lay = layout(&[ty]);
+                let v = self.load(&self.var(*r), &lay, lay.slots[0], ty);
+                let _ = writeln!(out, "    {} = {};", dst, v);
+            }
+            Exp::MakeClosure { func, env } => {
+                let unit = Type::unit();
+                let mut tys = vec![&unit];
+                let mut vals = vec![format!("SK_IMM((uintptr_t)&{})", self.func_name(*func))];
+                for x in env {
+                    tys.push(self.ty(*x));
+                    vals.push(self.var(*x));
+                }
+                self.alloc(&dst, "SK_KIND_RECORD", &tys, &vals, out);
+            }
+            Exp::ClosureEnv { closure, func, index } => {
+                let unit = Type::unit();
+                let env: Vec<Type> = self.p.func(*func).env.clone().unwrap_or_default();
+                let mut tys = vec![&unit];
+                tys.extend(env.iter());
+                let lay = layout(&tys);
+                let i = *index as usize + 1;
+                let v = match (lay.slots.get(i), tys.get(i)) {
+                    (Some(slot), Some(t)) => self.load(&self.var(*closure), &lay, *slot, t),
+                    _ => "0".into(),
+                };
+                let _ = writeln!(out, "    {} = {};", dst, v);
+            }
+        }
+    }
+
+    /// Loads the argument of a constructor (or exception) value `obj`.
+    fn con_arg(&self, obj: &str, at: &Type) -> String {
+        let unit = Type::unit();
+        let lay = layout(&[&unit, at]);
+        self.load(obj, &lay, lay.slots[1], at)
+    }
+
+    fn transfer(&mut self, ctx: &Ctx, t: &Transfer, out: &mut String) {
+        let f = ctx.func;
+        match t {
+            Transfer::Goto { dst, args } => {
+                self.assign(&f.block(*dst).params, args, out);
+                let _ = writeln!(out, "    goto L{};", dst.0);
+            }
+            Transfer::Case { scrut, cases, default } => {
+                let x = self.var(*scrut);
+                let arm = |this: &Self, b: BlockId, arg: Option<String>| -> String {
+                    let mut s = String::new();
+                    if let (Some(a), Some(p)) = (arg, f.block(b).params.first()) {
+                        s.push_str(&format!("{} = {}; ", this.var(*p), a));
+                    }
+                    s.push_str(&format!("goto L{};", b.0));
+                    s
+                };
+                let def = match default {
+                    Some(d) => format!("goto L{};", d.0),
+                    None => "__builtin_unreachable();".to_string(),
+                };
+                match cases {
+                    Cases::Con(v) => {
+                        let d = match self.ty(*scrut) {
+                            Type::Data(d) => Some(*d),
+                            _ => None,
+                        };
+                        let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        for (tag, b) in v {
+                            let arg = d.and_then(|d| self.con_arg_ty(d, *tag)).map(|at| self.con_arg(&x, at));
+                            let a = arm(self, *b, arg);
+                            let _ = writeln!(out, "    case {}: {}", tag, a);
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::Exn(v) => {
+                        let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        for (e, b) in v {
+                            let arg = self.p.exns.get(e.0 as usize).and_then(|e| e.arg.as_ref()).map(|at| self.con_arg(&x, at));
+                            let a = arm(self, *b, arg);
+                            let _ = writeln!(out, "    case {}: {}", e.0, a);
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::Int(v) => {
+                        let _ = writeln!(out, "    switch ({}) {{", x);
+                        for (n, b) in v {
+                            let lit = if *n == i64::MIN { "INT64_MIN".to_string() } else { format!("INT64_C({})", n) };
+                            let _ = writeln!(out, "    case {}: {}", lit, arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::Word(v) => {
+                        let _ = writeln!(out, "    switch ({}) {{", x);
+                        for (n, b) in v {
+                            let _ = writeln!(out, "    case UINT64_C({}): {}", n, arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::Char(v) => {
+                        let _ = writeln!(out, "    switch ({}) {{", x);
+                        for (n, b) in v {
+                            let _ = writeln!(out, "    case {}: {}", n, arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::String(v) => {
+                        for (s, b) in v {
+                            let lit = c_string(s);
+                            let _ = writeln!(out, "    if (skc_string_is({}, {}, {})) {}", x, lit, s.len(), arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    {}", def);
+                    }
+                }
+            }
+            Transfer::Call { func, args, ret } => {
+                let mut call_args = vec!["m".to_string()];
+                call_args.extend(args.iter().map(|a| self.var(*a)));
+                let call = format!("{}({})", self.func_name(*func), call_args.join(", "));
+                match ret {
+                    Return::Tail if *func == ctx.fid => {
+                        self.assign(&f.params, args, out);
+                        out.push_str("    goto skc_entry;\n");
+                    }
+                    Return::Tail => {
+                        let _ = writeln!(out, "    return {};", call);
+                    }
+                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                }
+            }
+            Transfer::CallClosure { closure, arg, ret } => {
+                let (a, r) = match self.ty(*closure) {
+                    Type::Closure(a, r) => (c_type(a), c_type(r)),
+                    _ => ("SkValue", "SkValue"),
+                };
+                let c = self.var(*closure);
+                let call = format!("(({} (*)(SkMutator *, SkValue, {}))(uintptr_t)SK_IMM_VALUE(SK_FIELD({}, 0)))(m, {}, {})", r, a, c, c, self.var(*arg));
+                match ret {
+                    Return::Tail => {
+                        let _ = writeln!(out, "    return {};", call);
+                    }
+                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                }
+            }
+            Transfer::Return(v) => {
+                let _ = writeln!(out, "    return {};", self.var(*v));
+            }
+            Transfer::Raise(v) => {
+                let code = self.raise_code(ctx, &self.var(*v));
+                let _ = writeln!(out, "    {}", code);
+            }
+        }
+    }
+
+    fn call_to(&self, ctx: &Ctx, call: &str, b: BlockId, out: &mut String) {
+        match ctx.func.block(b).params.first() {
+            Some(p) => {
+                let _ = writeln!(out, "    {} = {};", self.var(*p), call);
+            }
+            None => {
+                let _ = writeln!(out, "    {};", call);
+            }
+        }
+        out.push_str(&self.after_call(ctx));
+        let _ = writeln!(out, "    goto L{};", b.0);
+    }
+}
+
+/// A C string literal for `bytes`.
+pub(crate) fn c_string(bytes: &[u8]) -> String {
+    let mut s = String::from("\"");
+    for &b in bytes {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            b'\n' => s.push_str("\\n"),
+            b'\t' => s.push_str("\\t"),
+            b'?' => s.push_str("\\?"),
+            0x20..=0x7e => s.push(b as char),
+            _ => s.push_str(&format!("\\{:03o}", b)),
+        }
+    }
+    s.push('"');
+    s
+}

@@ -1,0 +1,231 @@
+//! Primitives: the C prelude of every generated file (small static inline
+//! helpers) and the translation of `Exp::Prim` by name.
+
+use super::*;
+
+pub(crate) const PRELUDE: &str = r#"#include "skein.h"
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- prelude: exceptions and primitive helpers ---- */
+static SkValue skc_exn;   /* the packet being raised (a precise root) */
+static int skc_raised;    /* set while an exception propagates to callers */
+static const char *skc_exn_name(int64_t tag);
+
+SK_INLINE int64_t skc_tag(SkValue v) {
+    return SK_IS_IMM(v) ? (int64_t)SK_IMM_VALUE(v) : (int64_t)SK_IMM_VALUE(SK_FIELD(v, 0));
+}
+
+static SK_NORETURN void skc_unimplemented(const char *what) {
+    fflush(stdout);
+    fprintf(stderr, "skein: primitive not implemented yet: %s\n", what);
+    sk_exit(2);
+}
+
+static SK_NORETURN void skc_uncaught(SkValue e) {
+    int64_t tag = skc_tag(e);
+    const char *name = skc_exn_name(tag);
+    if (strcmp(name, "Fail") == 0 && !SK_IS_IMM(e))
+        sk_uncaught_exception(name, SK_STRING_BYTES(SK_FIELD(e, 1)));
+    sk_uncaught_exception(name, NULL);
+}
+
+SK_INLINE int skc_string_is(SkValue s, const char *lit, size_t len) {
+    return SK_LENGTH(s) == len && memcmp(SK_STRING_BYTES(s), lit, len) == 0;
+}
+
+static int skc_string_compare(SkValue a, SkValue b) {
+    size_t la = SK_LENGTH(a), lb = SK_LENGTH(b);
+    int c = memcmp(SK_STRING_BYTES(a), SK_STRING_BYTES(b), la < lb ? la : lb);
+    if (c != 0) return c < 0 ? -1 : 1;
+    return la < lb ? -1 : la > lb ? 1 : 0;
+}
+
+static SkValue skc_string_alloc(SkMutator *m, size_t len) {
+    SkValue s = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, len);
+    SK_STRING_BYTES(s)[len] = 0;
+    return s;
+}
+
+static SkValue skc_string_append(SkMutator *m, SkValue a, SkValue b) {
+    size_t la = SK_LENGTH(a), lb = SK_LENGTH(b);
+    SkValue s = skc_string_alloc(m, la + lb);
+    memcpy(SK_STRING_BYTES(s), SK_STRING_BYTES(a), la);
+    memcpy(SK_STRING_BYTES(s) + la, SK_STRING_BYTES(b), lb);
+    return s;
+}
+
+/* A list: nil is SK_IMM(0), a cons cell [SK_IMM(1), pair]; a pair of two
+ * pointers is [hd, tl]; a pair (scalar, list) is [tl | hd in bytes]. */
+static SkValue skc_string_concat(SkMutator *m, SkValue l) {
+    size_t len = 0;
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 1)) len += SK_LENGTH(SK_FIELD(SK_FIELD(p, 1), 0));
+    SkValue s = skc_string_alloc(m, len);
+    size_t at = 0;
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 1)) {
+        SkValue x = SK_FIELD(SK_FIELD(p, 1), 0);
+        memcpy(SK_STRING_BYTES(s) + at, SK_STRING_BYTES(x), SK_LENGTH(x));
+        at += SK_LENGTH(x);
+    }
+    return s;
+}
+
+static SkValue skc_string_implode(SkMutator *m, SkValue l) {
+    size_t len = 0;
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 0)) len++;
+    SkValue s = skc_string_alloc(m, len);
+    size_t at = 0;
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 0))
+        SK_STRING_BYTES(s)[at++] = (char)*(uint64_t *)SK_BYTES(SK_FIELD(p, 1), 1);
+    return s;
+}
+
+static SkValue skc_substring(SkMutator *m, SkValue str, int64_t i, int64_t n) {
+    SkValue s = skc_string_alloc(m, (size_t)n);
+    memcpy(SK_STRING_BYTES(s), SK_STRING_BYTES(str) + i, (size_t)n);
+    return s;
+}
+
+static SkValue skc_real_to_string(SkMutator *m, double x) {
+    char buf[64];
+    if (isnan(x)) return sk_string_from_bytes(m, "nan", 3);
+    if (isinf(x)) return x > 0 ? sk_string_from_bytes(m, "inf", 3) : sk_string_from_bytes(m, "~inf", 4);
+    snprintf(buf, sizeof buf, "%.12G", x);
+    char out[80];
+    size_t j = 0;
+    int has_dot = 0, has_exp = 0;
+    for (const char *c = buf; *c; c++) {
+        if (*c == '.') has_dot = 1;
+        if (*c == 'E') has_exp = 1;
+    }
+    for (const char *c = buf; *c; c++) {
+        if (*c == '-') out[j++] = '~';
+        else if (*c == '+') continue;
+        else if (*c == 'E' && !has_dot) { out[j++] = '.'; out[j++] = '0'; out[j++] = 'E'; }
+        else out[j++] = *c;
+    }
+    if (!has_dot && !has_exp) { out[j++] = '.'; out[j++] = '0'; }
+    return sk_string_from_bytes(m, out, j);
+}
+
+/* Structural equality of two values of the same (equality) type. */
+static int skc_poly_equal(SkValue a, SkValue b) {
+    for (;;) {
+        if (a == b) return 1;
+        if (SK_IS_IMM(a) || SK_IS_IMM(b) || a == 0 || b == 0) return 0;
+        SkHeader ha = SK_HEADER(a) & ~SK_HDR_GC_BITS, hb = SK_HEADER(b) & ~SK_HDR_GC_BITS;
+        if (ha != hb) return 0;
+        unsigned k = sk_header_kind(ha);
+        if (k == SK_KIND_MUTABLE || k == SK_KIND_ARRAY) return 0;
+        uint64_t ptrs, bytes;
+        if (k == SK_KIND_VECTOR) {
+            uint64_t n = sk_seq_length(ha), ep = sk_elem_ptrs(ha), eb = sk_elem_bytes(ha);
+            if (ep == 0) return memcmp((void *)a, (void *)b, n * eb) == 0;
+            for (uint64_t i = 0; i < n; i++) {
+                SkValue *ea = (SkValue *)((char *)a + i * (ep * 8 + eb));
+                SkValue *eb_ = (SkValue *)((char *)b + i * (ep * 8 + eb));
+                for (uint64_t j = 0; j < ep; j++)
+                    if (!skc_poly_equal(ea[j], eb_[j])) return 0;
+                if (eb && memcmp(ea + ep, eb_ + ep, eb) != 0) return 0;
+            }
+            return 1;
+        }
+        ptrs = sk_record_ptrs(ha);
+        bytes = sk_record_bytes(ha);
+        if (bytes && memcmp(SK_BYTES(a, ptrs), SK_BYTES(b, ptrs), bytes) != 0) return 0;
+        if (ptrs == 0) return 1;
+        for (uint64_t i = 0; i + 1 < ptrs; i++)
+            if (!skc_poly_equal(SK_FIELD(a, i), SK_FIELD(b, i))) return 0;
+        SkValue na = SK_FIELD(a, ptrs - 1), nb = SK_FIELD(b, ptrs - 1);
+        a = na;
+        b = nb;
+    }
+}
+
+#define SKC_BOOL(c) ((c) ? SK_TRUE : SK_FALSE)
+
+"#;
+
+impl Emitter<'_> {
+    pub(crate) fn prim(&mut self, ctx: &Ctx, dst_var: VarId, name: &str, args: &[VarId], out: &mut String) {
+        let dst = self.var(dst_var);
+        let rty = self.ty(dst_var);
+        let a: Vec<String> = args.iter().map(|v| self.var(*v)).collect();
+        let arg = |i: usize| a.get(i).cloned().unwrap_or_else(|| "0".into());
+        let aty = |i: usize| args.get(i).map(|v| self.ty(*v)).cloned().unwrap_or(Type::unit());
+        let exn = |this: &Self, n: &str| this.exn_named(n).map(|e| format!("SK_IMM({})", e.0)).unwrap_or_else(|| "SK_IMM(0)".into());
+        let overflow = self.raise_code(ctx, &exn(self, "Overflow"));
+        let div = self.raise_code(ctx, &exn(self, "Div"));
+        let (x, y) = (arg(0), arg(1));
+        let (st, op) = match name.rsplit_once('.') {
+            Some((s, o)) if !o.is_empty() => (s, o),
+            _ => ("", name),
+        };
+        let simple = |e: String| format!("    {} = {};\n", dst, e);
+        let code: String = match (st, op) {
+            ("", "print") => format!("    sk_write_bytes(1, SK_STRING_BYTES({x}), SK_LENGTH({x}));\n    {dst} = SK_UNIT;\n"),
+            ("", ":=") => {
+                let t = aty(1);
+                let lay = layout(&[&t]);
+                format!("    {}\n    {} = SK_UNIT;\n", self.store(&x, &lay, lay.slots[0], &t, &y), dst)
+            }
+            ("", "poly_equal") | ("MLton", "eq") => {
+                if is_scalar(&aty(0)) {
+                    simple(format!("SKC_BOOL({} == {})", x, y))
+                } else if op == "eq" {
+                    simple(format!("SKC_BOOL({} == {})", x, y))
+                } else {
+                    simple(format!("SKC_BOOL(skc_poly_equal({}, {}))", x, y))
+                }
+            }
+            ("Int", "+") | ("Int", "-") | ("Int", "*") => {
+                let f = match op {
+                    "+" => "add",
+                    "-" => "sub",
+                    _ => "mul",
+                };
+                format!("    if (SK_UNLIKELY(__builtin_{f}_overflow({x}, {y}, &{dst}))) {overflow}\n")
+            }
+            ("Int", "div") => format!(
+                "    if (SK_UNLIKELY({y} == 0)) {div}\n    if (SK_UNLIKELY({y} == -1 && {x} == INT64_MIN)) {overflow}\n    {dst} = {x} / {y};\n    if (({x} % {y} != 0) && (({x} < 0) != ({y} < 0))) {dst} -= 1;\n"
+            ),
+            ("Int", "mod") => format!(
+                "    if (SK_UNLIKELY({y} == 0)) {div}\n    if ({y} == -1) {dst} = 0; else {{ {dst} = {x} % {y}; if ({dst} != 0 && (({dst} < 0) != ({y} < 0))) {dst} += {y}; }}\n"
+            ),
+            ("Int", "~") => format!("    if (SK_UNLIKELY({x} == INT64_MIN)) {overflow}\n    {dst} = -{x};\n"),
+            ("Int", "abs") => format!("    if (SK_UNLIKELY({x} == INT64_MIN)) {overflow}\n    {dst} = {x} < 0 ? -{x} : {x};\n"),
+            ("Word", "+") | ("Word8", "+") | ("Real", "+") => simple(format!("{} + {}", x, y)),
+            ("Word", "-") | ("Word8", "-") | ("Real", "-") => simple(format!("{} - {}", x, y)),
+            ("Word", "*") | ("Word8", "*") | ("Real", "*") => simple(format!("{} * {}", x, y)),
+            ("Real", "/") => simple(format!("{} / {}", x, y)),
+            ("Word", "div") | ("Word8", "div") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
+            ("Word", "mod") | ("Word8", "mod") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
+            ("Word", "~") | ("Word8", "~") | ("Real", "~") => simple(format!("-{}", x)),
+            ("Real", "abs") => simple(format!("fabs({})", x)),
+            ("Int" | "Word" | "Word8" | "Real" | "Char", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
+            ("String", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL(skc_string_compare({}, {}) {} 0)", x, y, op)),
+            ("General", "exnName") => simple(format!("sk_string_from_bytes(m, skc_exn_name(skc_tag({x})), strlen(skc_exn_name(skc_tag({x}))))")),
+            ("String", "size") => simple(format!("(int64_t)SK_LENGTH({})", x)),
+            ("String", "unsafeSub") => simple(format!("(uint8_t)SK_STRING_BYTES({})[{}]", x, y)),
+            ("String", "^") => simple(format!("skc_string_append(m, {}, {})", x, y)),
+            ("String", "concat") => simple(format!("skc_string_concat(m, {})", x)),
+            ("String", "implode") => simple(format!("skc_string_implode(m, {})", x)),
+            ("String", "unsafeSubstring") => simple(format!("skc_substring(m, {}, {}, {})", x, y, arg(2))),
+            ("Char", "ord") => simple(format!("(int64_t){}", x)),
+            ("Char", "unsafeChr") => simple(format!("(uint8_t){}", x)),
+            ("Real", "fromInt") => simple(format!("(double){}", x)),
+            ("Real", "unsafeFloor") => simple(format!("(int64_t)floor({})", x)),
+            ("Real", "unsafeCeil") => simple(format!("(int64_t)ceil({})", x)),
+            ("Real", "unsafeTrunc") => simple(format!("(int64_t)trunc({})", x)),
+            ("Real", "unsafeRound") => simple(format!("(int64_t)nearbyint({})", x)),
+            ("Real", "toString") => simple(format!("skc_real_to_string(m, {})", x)),
+            _ => {
+                let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
+                format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)
+            }
+        };
+        out.push_str(&code);
+    }
+}
