@@ -180,7 +180,7 @@ impl<'p> Emitter<'p> {
     }
 
     pub fn exn_named(&self, name: &str) -> Option<ExnId> {
-        self.p.exns.iter().position(|e| e.builtin && e.name == name).map(|i| ExnId(i as u32))
+        self.p.exns.iter().position(|e| e.name == name).map(|i| ExnId(i as u32))
     }
 
     fn program(&mut self) {
