@@ -100,11 +100,13 @@ static SkValue skc_real_to_string(SkMutator *m, double x) {
         if (*c == '.') has_dot = 1;
         if (*c == 'E') has_exp = 1;
     }
+    int in_exp = 0;
     for (const char *c = buf; *c; c++) {
         if (*c == '-') out[j++] = '~';
         else if (*c == '+') continue;
-        else if (*c == 'E' && !has_dot) { out[j++] = '.'; out[j++] = '0'; out[j++] = 'E'; }
-        else out[j++] = *c;
+        else if (*c == 'E') { out[j++] = 'E'; in_exp = 1; }
+        else if (in_exp == 1 && *c == '0' && c[1] != 0) continue; /* exponent's leading zeros */
+        else { if (in_exp) in_exp = 2; out[j++] = *c; }
     }
     if (!has_dot && !has_exp) { out[j++] = '.'; out[j++] = '0'; }
     return sk_string_from_bytes(m, out, j);
@@ -221,11 +223,71 @@ impl Emitter<'_> {
             ("Real", "unsafeTrunc") => simple(format!("(int64_t)trunc({})", x)),
             ("Real", "unsafeRound") => simple(format!("(int64_t)nearbyint({})", x)),
             ("Real", "toString") => simple(format!("skc_real_to_string(m, {})", x)),
+            ("Array", "alloc") => {
+                let et = elem_type(rty);
+                let (ep, eb) = elem_layout(&et);
+                let mut c = format!("    {dst} = sk_alloc_sequence(m, SK_KIND_ARRAY, {ep}, {eb}, (uint64_t){x});\n");
+                if ep == 1 {
+                    c.push_str(&format!("    for (int64_t i = 0; i < {x}; i++) ((SkValue *){dst})[i] = SK_UNIT;\n"));
+                }
+                c
+            }
+            ("Array" | "Vector", "unsafeSub") => simple(elem_load(rty, &x, &y)),
+            ("Array", "unsafeUpdate") => {
+                let et = aty(2);
+                format!("    {};\n    {dst} = SK_UNIT;\n", elem_store(&et, &x, &y, &arg(2)))
+            }
+            ("Vector", "fromList") => {
+                let et = elem_type(rty);
+                let (ep, eb) = elem_layout(&et);
+                let list = Type::Tuple(vec![]);
+                let pair = layout(&[&et, &list]);
+                let hd = self.load("SK_FIELD(p, 1)", &pair, pair.slots[0], &et);
+                let tl = self.load("SK_FIELD(p, 1)", &pair, pair.slots[1], &list);
+                format!(
+                    "    {{ uint64_t n = 0; SkValue p; for (p = {x}; !SK_IS_IMM(p); p = {tl}) n++;\n      {dst} = sk_alloc_sequence(m, SK_KIND_VECTOR, {ep}, {eb}, n);\n      n = 0; for (p = {x}; !SK_IS_IMM(p); p = {tl}) {{ {}; n++; }} }}\n",
+                    elem_store(&et, &dst, "n", &hd)
+                )
+            }
             _ => {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)
             }
         };
         out.push_str(&code);
+    }
+}
+
+/// The element type of an array or vector type.
+fn elem_type(t: &Type) -> Type {
+    match t {
+        Type::Array(e) | Type::Vector(e) => (**e).clone(),
+        _ => Type::unit(),
+    }
+}
+
+/// (pointers, bytes) per element: a pointer, or an 8-byte scalar slot.
+fn elem_layout(t: &Type) -> (u32, u32) {
+    if is_scalar(t) {
+        (0, 8)
+    } else {
+        (1, 0)
+    }
+}
+
+/// Element `i` of sequence `a`, of type `t` (the result's type).
+fn elem_load(t: &Type, a: &str, i: &str) -> String {
+    if is_scalar(t) {
+        format!("({})((({} *){})[{}])", c_type(t), slot_type(t), a, i)
+    } else {
+        format!("((SkValue *){})[{}]", a, i)
+    }
+}
+
+fn elem_store(t: &Type, a: &str, i: &str, x: &str) -> String {
+    if is_scalar(t) {
+        format!("(({} *){})[{}] = ({}){}", slot_type(t), a, i, slot_type(t), x)
+    } else {
+        format!("((SkValue *){})[{}] = {}", a, i, x)
     }
 }

@@ -1,11 +1,13 @@
 //! End-to-end tests of the native code path: for every `tests/run/NAME.sml`
-//! at the workspace root, `skein run NAME.sml` must print exactly
+//! (or `NAME.mlb`, whose sources live in `tests/run/lib/`) at the workspace
+//! root, `skein run NAME.sml` must print exactly
 //! `NAME.out` on stdout and exit with status 0, or with the status written
 //! in `NAME.exit` when that file exists (an uncaught exception exits 1).
 //!
 //! These programs have no `.sig`/`.err` file, so the front-end golden
 //! runner (`golden.rs`) skips them.  Each was also run through Poly/ML
-//! (`poly --script NAME.sml`), which prints the same stdout.
+//! (`poly --script NAME.sml`), which prints the same stdout (the `.mlb`
+//! programs with Basis `Array`/`Vector` in place of `Unsafe`/`ForkJoin`).
 //!
 //! `SKEIN_TEST_FILTER=substring` restricts the run to matching names.
 
@@ -54,7 +56,7 @@ fn run_programs() {
     let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/run exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().and_then(|e| e.to_str()) == Some("sml"))
+        .filter(|p| matches!(p.extension().and_then(|e| e.to_str()), Some("sml" | "mlb")))
         .filter(|p| filter.as_deref().map_or(true, |f| p.to_string_lossy().contains(f)))
         .collect();
     files.sort();
