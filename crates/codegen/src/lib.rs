@@ -270,7 +270,11 @@ impl<'p> Emitter<'p> {
                 let _ = writeln!(out, "    {} {};", c_type(t), self.var(v));
             }
         }
-        let _ = writeln!(out, "skc_entry:\n    SK_POLL(m);\n    goto L{};", f.start.0);
+        let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
+        if self_tail {
+            out.push_str("skc_entry:\n");
+        }
+        let _ = writeln!(out, "    SK_POLL(m);\n    goto L{};", f.start.0);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "L{}:;", i);
             let ctx = Ctx { fid: id, func: f, handler: b.handler };
