@@ -1,3 +1,4 @@
+(* no-gc-stress *)
 fun fib n = if n < 2 then n else fib (n - 1) + fib (n - 2)
 val _ = print ("fib 30 = " ^ Int.toString (fib 30) ^ "\n")
 

@@ -9,6 +9,11 @@
 //! (`poly --script NAME.sml`), which prints the same stdout (the `.mlb`
 //! programs with Basis `Array`/`Vector` in place of `Unsafe`/`ForkJoin`).
 //!
+//! Each program is run a second time with the runtime option `gc-stress`
+//! (a collection at every allocation: catches pointers the generated code
+//! hides from the conservative stack scan), unless its source contains the
+//! marker `(* no-gc-stress *)` (programs that allocate too much for that).
+//!
 //! `SKEIN_TEST_FILTER=substring` restricts the run to matching names.
 
 use std::path::{Path, PathBuf};
@@ -27,12 +32,21 @@ fn run_one(sml: &Path) -> Result<(), String> {
         Ok(s) => s.trim().parse().map_err(|_| format!("bad .exit file `{}`", s.trim()))?,
         Err(_) => 0,
     };
-    let out = Command::new(env!("CARGO_BIN_EXE_skein"))
-        .arg("run")
-        .arg(sml)
-        .stdin(std::process::Stdio::null())
-        .output()
-        .map_err(|e| format!("cannot run skein: {}", e))?;
+    let source = std::fs::read_to_string(sml).unwrap_or_default();
+    check_run(sml, &expected, exit, &[])?;
+    if !source.contains("(* no-gc-stress *)") {
+        check_run(sml, &expected, exit, &["@skein", "gc-stress", "--"]).map_err(|e| format!("under gc-stress: {}", e))?;
+    }
+    Ok(())
+}
+
+fn check_run(sml: &Path, expected: &str, exit: i32, program_args: &[&str]) -> Result<(), String> {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_skein"));
+    cmd.arg("run").arg(sml);
+    if !program_args.is_empty() {
+        cmd.arg("--").args(program_args);
+    }
+    let out = cmd.stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run skein: {}", e))?;
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut problems = Vec::new();
