@@ -1,0 +1,52 @@
+(* The ListPair structure, in plain SML. *)
+
+signature LIST_PAIR =
+sig
+  exception UnequalLengths
+  val zip : 'a list * 'b list -> ('a * 'b) list
+  val zipEq : 'a list * 'b list -> ('a * 'b) list
+  val unzip : ('a * 'b) list -> 'a list * 'b list
+  val app : ('a * 'b -> unit) -> 'a list * 'b list -> unit
+  val appEq : ('a * 'b -> unit) -> 'a list * 'b list -> unit
+  val map : ('a * 'b -> 'c) -> 'a list * 'b list -> 'c list
+  val mapEq : ('a * 'b -> 'c) -> 'a list * 'b list -> 'c list
+  val foldl : ('a * 'b * 'c -> 'c) -> 'c -> 'a list * 'b list -> 'c
+  val foldr : ('a * 'b * 'c -> 'c) -> 'c -> 'a list * 'b list -> 'c
+  val foldlEq : ('a * 'b * 'c -> 'c) -> 'c -> 'a list * 'b list -> 'c
+  val foldrEq : ('a * 'b * 'c -> 'c) -> 'c -> 'a list * 'b list -> 'c
+  val all : ('a * 'b -> bool) -> 'a list * 'b list -> bool
+  val exists : ('a * 'b -> bool) -> 'a list * 'b list -> bool
+  val allEq : ('a * 'b -> bool) -> 'a list * 'b list -> bool
+end
+
+structure ListPair : LIST_PAIR =
+struct
+  exception UnequalLengths
+
+  (* Pairs in reverse order; with eq, unequal lengths raise. *)
+  fun revZip eq (xs, ys) =
+    let
+      fun loop (x :: xs, y :: ys, acc) = loop (xs, ys, (x, y) :: acc)
+        | loop ([], [], acc) = acc
+        | loop (_, _, acc) = if eq then raise UnequalLengths else acc
+    in
+      loop (xs, ys, [])
+    end
+
+  fun zip p = List.rev (revZip false p)
+  fun zipEq p = List.rev (revZip true p)
+
+  fun unzip ps = List.foldr (fn ((x, y), (xs, ys)) => (x :: xs, y :: ys)) ([], []) ps
+
+  fun app f p = List.app f (zip p)
+  fun appEq f p = List.app f (zipEq p)
+  fun map f p = List.map f (zip p)
+  fun mapEq f p = List.map f (zipEq p)
+  fun foldl f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (zip p)
+  fun foldr f b p = List.foldr (fn ((x, y), acc) => f (x, y, acc)) b (zip p)
+  fun foldlEq f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (zipEq p)
+  fun foldrEq f b p = List.foldr (fn ((x, y), acc) => f (x, y, acc)) b (zipEq p)
+  fun all f p = List.all f (zip p)
+  fun exists f p = List.exists f (zip p)
+  fun allEq f (xs, ys) = List.length xs = List.length ys andalso all f (xs, ys)
+end
