@@ -617,3 +617,49 @@ pub(crate) fn c_string(bytes: &[u8]) -> String {
     s.push('"');
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layout_puts_pointers_first() {
+        let l = layout(&[&Type::Int, &Type::String, &Type::Real, &Type::unit()]);
+        assert_eq!((l.ptrs, l.bytes), (2, 16));
+        assert_eq!(l.slots, vec![Slot::Bytes(0), Slot::Ptr(0), Slot::Bytes(8), Slot::Ptr(1)]);
+    }
+
+    #[test]
+    fn c_strings_are_escaped() {
+        assert_eq!(c_string(b"a\"b\\c\n\x01?"), "\"a\\\"b\\\\c\\n\\001\\?\"");
+    }
+
+    /// main () = let s = "hi\n" in print s; () end
+    #[test]
+    fn hello_program() {
+        let mut p = Program::default();
+        let s = p.new_var("s", Type::String);
+        let r = p.new_var("r", Type::unit());
+        p.functions.push(Function {
+            name: "main".into(),
+            params: vec![],
+            result: Type::unit(),
+            env: None,
+            start: BlockId(0),
+            blocks: vec![Block {
+                params: vec![],
+                stmts: vec![
+                    Statement { var: s, exp: Exp::Const(Const::String(b"hi\n".to_vec())) },
+                    Statement { var: r, exp: Exp::Prim { name: "print".into(), args: vec![s] } },
+                ],
+                transfer: Transfer::Return(r),
+                handler: None,
+            }],
+        });
+        let c = emit_c(&p);
+        assert!(c.contains("#include \"skein.h\""), "{}", c);
+        assert!(c.contains("\"hi\\n\""), "{}", c);
+        assert!(c.contains("sk_write_bytes(1, SK_STRING_BYTES(s_0), SK_LENGTH(s_0));"), "{}", c);
+        assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
+    }
+}

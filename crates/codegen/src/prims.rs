@@ -174,9 +174,7 @@ impl Emitter<'_> {
                 format!("    {}\n    {} = SK_UNIT;\n", self.store(&x, &lay, lay.slots[0], &t, &y), dst)
             }
             ("", "poly_equal") | ("MLton", "eq") => {
-                if is_scalar(&aty(0)) {
-                    simple(format!("SKC_BOOL({} == {})", x, y))
-                } else if op == "eq" {
+                if is_scalar(&aty(0)) || op == "eq" {
                     simple(format!("SKC_BOOL({} == {})", x, y))
                 } else {
                     simple(format!("SKC_BOOL(skc_poly_equal({}, {}))", x, y))
