@@ -4,6 +4,9 @@
    first and raise the Basis Library's exceptions themselves. *)
 structure SkeinPrim =
 struct
+  type word8 = SkeinPrim.word8
+  type word64 = SkeinPrim.word64
+
   val print = _prim "print" : string -> unit
   val exnName = _prim "General.exnName" : exn -> string
 
@@ -48,4 +51,34 @@ struct
   val mathSinh = _prim "Math.sinh" : real -> real
   val mathCosh = _prim "Math.cosh" : real -> real
   val mathTanh = _prim "Math.tanh" : real -> real
+
+  val word64FromInt = _prim "Word64.fromInt" : int -> SkeinPrim.word64
+  val word64UnsafeToInt = _prim "Word64.unsafeToInt" : SkeinPrim.word64 -> int
+  val word64Andb = _prim "Word64.andb" : SkeinPrim.word64 * SkeinPrim.word64 -> SkeinPrim.word64
+  val word64Orb = _prim "Word64.orb" : SkeinPrim.word64 * SkeinPrim.word64 -> SkeinPrim.word64
+  val word64Xorb = _prim "Word64.xorb" : SkeinPrim.word64 * SkeinPrim.word64 -> SkeinPrim.word64
+  val word64Notb = _prim "Word64.notb" : SkeinPrim.word64 -> SkeinPrim.word64
+  val word64UnsafeLsh = _prim "Word64.unsafeLsh" : SkeinPrim.word64 * word -> SkeinPrim.word64
+  val word64UnsafeRsh = _prim "Word64.unsafeRsh" : SkeinPrim.word64 * word -> SkeinPrim.word64
+  val word64UnsafeArsh = _prim "Word64.unsafeArsh" : SkeinPrim.word64 * word -> SkeinPrim.word64
+
+  val wordFromInt = _prim "Word.fromInt" : int -> word
+  val wordUnsafeToInt = _prim "Word.unsafeToInt" : word -> int
+  val wordAndb = _prim "Word.andb" : word * word -> word
+  val wordOrb = _prim "Word.orb" : word * word -> word
+  val wordXorb = _prim "Word.xorb" : word * word -> word
+  val wordNotb = _prim "Word.notb" : word -> word
+  val wordUnsafeLsh = _prim "Word.unsafeLsh" : word * word -> word
+  val wordUnsafeRsh = _prim "Word.unsafeRsh" : word * word -> word
+  val wordUnsafeArsh = _prim "Word.unsafeArsh" : word * word -> word
+
+  val word8FromInt = _prim "Word8.fromInt" : int -> SkeinPrim.word8
+  val word8UnsafeToInt = _prim "Word8.unsafeToInt" : SkeinPrim.word8 -> int
+  val word8Andb = _prim "Word8.andb" : SkeinPrim.word8 * SkeinPrim.word8 -> SkeinPrim.word8
+  val word8Orb = _prim "Word8.orb" : SkeinPrim.word8 * SkeinPrim.word8 -> SkeinPrim.word8
+  val word8Xorb = _prim "Word8.xorb" : SkeinPrim.word8 * SkeinPrim.word8 -> SkeinPrim.word8
+  val word8Notb = _prim "Word8.notb" : SkeinPrim.word8 -> SkeinPrim.word8
+  val word8UnsafeLsh = _prim "Word8.unsafeLsh" : SkeinPrim.word8 * word -> SkeinPrim.word8
+  val word8UnsafeRsh = _prim "Word8.unsafeRsh" : SkeinPrim.word8 * word -> SkeinPrim.word8
+  val word8UnsafeArsh = _prim "Word8.unsafeArsh" : SkeinPrim.word8 * word -> SkeinPrim.word8
 end

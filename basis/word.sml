@@ -1,0 +1,375 @@
+(* The Word, Word8, Word64 and LargeWord structures: unsigned integers
+   with modular arithmetic.  The arithmetic is the compiler's overloaded
+   operators; bit operations, shifts and conversions are primitives; the
+   rest is SML.  Word is 64 bits wide; LargeWord is Word64. *)
+
+(* WORD mentions Word.word and LargeWord.word: bind them before the
+   signature; the full structures below replace these. *)
+structure Word = struct type word = word end
+structure LargeWord = struct type word = SkeinPrim.word64 end
+
+signature WORD =
+sig
+  eqtype word
+  val wordSize : int
+  val toLarge : word -> LargeWord.word
+  val toLargeX : word -> LargeWord.word
+  val toLargeWord : word -> LargeWord.word
+  val toLargeWordX : word -> LargeWord.word
+  val fromLarge : LargeWord.word -> word
+  val fromLargeWord : LargeWord.word -> word
+  val toInt : word -> int
+  val toIntX : word -> int
+  val fromInt : int -> word
+  val andb : word * word -> word
+  val orb : word * word -> word
+  val xorb : word * word -> word
+  val notb : word -> word
+  val << : word * Word.word -> word
+  val >> : word * Word.word -> word
+  val ~>> : word * Word.word -> word
+  val + : word * word -> word
+  val - : word * word -> word
+  val * : word * word -> word
+  val div : word * word -> word
+  val mod : word * word -> word
+  val compare : word * word -> order
+  val < : word * word -> bool
+  val <= : word * word -> bool
+  val > : word * word -> bool
+  val >= : word * word -> bool
+  val ~ : word -> word
+  val min : word * word -> word
+  val max : word * word -> word
+  val fmt : StringCvt.radix -> word -> string
+  val toString : word -> string
+  val scan : StringCvt.radix -> (char, 'a) StringCvt.reader -> (word, 'a) StringCvt.reader
+  val fromString : string -> word option
+end
+
+structure Word64 : WORD =
+struct
+  type word = SkeinPrim.word64
+  val wordSize = 64
+  val fromInt = SkeinPrim.word64FromInt
+  val unsafeToInt = SkeinPrim.word64UnsafeToInt
+  val andb = SkeinPrim.word64Andb
+  val orb = SkeinPrim.word64Orb
+  val xorb = SkeinPrim.word64Xorb
+  val notb = SkeinPrim.word64Notb
+  val zero = fromInt 0
+  val maxWord = notb zero
+
+  fun toIntX w = unsafeToInt w
+  fun toInt w = let val i = unsafeToInt w in if i < 0 then raise Overflow else i end
+
+  fun toLarge w = w
+  fun toLargeX w = w
+  fun fromLarge w = w
+  val toLargeWord = toLarge
+  val toLargeWordX = toLargeX
+  val fromLargeWord = fromLarge
+
+  fun << (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.word64UnsafeLsh (w, n)
+  fun >> (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.word64UnsafeRsh (w, n)
+  fun ~>> (w, n : Word.word) = SkeinPrim.word64UnsafeArsh (w, if n >= 0w64 then 0w63 else n)
+
+  fun compare (a : word, b) = if a < b then LESS else if a = b then EQUAL else GREATER
+  fun min (a : word, b) = if a < b then a else b
+  fun max (a : word, b) = if a < b then b else a
+
+  fun radixBase StringCvt.BIN = 2
+    | radixBase StringCvt.OCT = 8
+    | radixBase StringCvt.DEC = 10
+    | radixBase StringCvt.HEX = 16
+
+  fun fmt radix w =
+    let
+      val b = fromInt (radixBase radix)
+      fun digit d = String.sub ("0123456789ABCDEF", d)
+      fun loop (w, acc) =
+        let val acc = digit (unsafeToInt (w mod b)) :: acc
+        in if w < b then acc else loop (w div b, acc) end
+    in
+      implode (loop (w, []))
+    end
+
+  val toString = fmt StringCvt.HEX
+
+  fun digitValue c =
+    if Char.isDigit c then ord c - ord #"0"
+    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
+    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
+    else 99
+
+  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
+     followed by a digit is not part of the number.  Raises Overflow when
+     the value does not fit. *)
+  fun scan radix getc src =
+    let
+      val base = radixBase radix
+      val b = fromInt base
+      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
+      fun skip (s, []) = SOME s
+        | skip (s, c :: cs) =
+            case getc s of
+              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
+            | NONE => NONE
+      fun afterPrefix s =
+        let
+          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
+          fun try [] = s
+            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
+        in
+          try prefixes
+        end
+      fun loop (s, acc) =
+        case getc s of
+          SOME (c, s') =>
+            let val d = digitValue c
+            in
+              if d >= base then (acc, s)
+              else if acc > (maxWord - fromInt d) div b then raise Overflow
+              else loop (s', acc * b + fromInt d)
+            end
+        | NONE => (acc, s)
+      val s = afterPrefix (StringCvt.skipWS getc src)
+    in
+      if isDigitAt s then SOME (loop (s, zero)) else NONE
+    end
+
+  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+
+  (* Last: from here on the arithmetic and comparisons are the
+     monomorphic ones. *)
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end
+
+
+structure LargeWord = Word64
+
+structure Word : WORD =
+struct
+  type word = word
+  val wordSize = 64
+  val fromInt = SkeinPrim.wordFromInt
+  val unsafeToInt = SkeinPrim.wordUnsafeToInt
+  val andb = SkeinPrim.wordAndb
+  val orb = SkeinPrim.wordOrb
+  val xorb = SkeinPrim.wordXorb
+  val notb = SkeinPrim.wordNotb
+  val zero = fromInt 0
+  val maxWord = notb zero
+
+  fun toIntX w = unsafeToInt w
+  fun toInt w = let val i = unsafeToInt w in if i < 0 then raise Overflow else i end
+
+  fun toLarge w = Word64.fromInt (toIntX w)
+  fun toLargeX w = Word64.fromInt (toIntX w)
+  fun fromLarge w = fromInt (Word64.toIntX w)
+  val toLargeWord = toLarge
+  val toLargeWordX = toLargeX
+  val fromLargeWord = fromLarge
+
+  fun << (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.wordUnsafeLsh (w, n)
+  fun >> (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.wordUnsafeRsh (w, n)
+  fun ~>> (w, n : Word.word) = SkeinPrim.wordUnsafeArsh (w, if n >= 0w64 then 0w63 else n)
+
+  fun compare (a : word, b) = if a < b then LESS else if a = b then EQUAL else GREATER
+  fun min (a : word, b) = if a < b then a else b
+  fun max (a : word, b) = if a < b then b else a
+
+  fun radixBase StringCvt.BIN = 2
+    | radixBase StringCvt.OCT = 8
+    | radixBase StringCvt.DEC = 10
+    | radixBase StringCvt.HEX = 16
+
+  fun fmt radix w =
+    let
+      val b = fromInt (radixBase radix)
+      fun digit d = String.sub ("0123456789ABCDEF", d)
+      fun loop (w, acc) =
+        let val acc = digit (unsafeToInt (w mod b)) :: acc
+        in if w < b then acc else loop (w div b, acc) end
+    in
+      implode (loop (w, []))
+    end
+
+  val toString = fmt StringCvt.HEX
+
+  fun digitValue c =
+    if Char.isDigit c then ord c - ord #"0"
+    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
+    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
+    else 99
+
+  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
+     followed by a digit is not part of the number.  Raises Overflow when
+     the value does not fit. *)
+  fun scan radix getc src =
+    let
+      val base = radixBase radix
+      val b = fromInt base
+      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
+      fun skip (s, []) = SOME s
+        | skip (s, c :: cs) =
+            case getc s of
+              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
+            | NONE => NONE
+      fun afterPrefix s =
+        let
+          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
+          fun try [] = s
+            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
+        in
+          try prefixes
+        end
+      fun loop (s, acc) =
+        case getc s of
+          SOME (c, s') =>
+            let val d = digitValue c
+            in
+              if d >= base then (acc, s)
+              else if acc > (maxWord - fromInt d) div b then raise Overflow
+              else loop (s', acc * b + fromInt d)
+            end
+        | NONE => (acc, s)
+      val s = afterPrefix (StringCvt.skipWS getc src)
+    in
+      if isDigitAt s then SOME (loop (s, zero)) else NONE
+    end
+
+  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+
+  (* Last: from here on the arithmetic and comparisons are the
+     monomorphic ones. *)
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end
+
+structure Word8 : WORD =
+struct
+  type word = SkeinPrim.word8
+  val wordSize = 8
+  val fromInt = SkeinPrim.word8FromInt
+  val unsafeToInt = SkeinPrim.word8UnsafeToInt
+  val andb = SkeinPrim.word8Andb
+  val orb = SkeinPrim.word8Orb
+  val xorb = SkeinPrim.word8Xorb
+  val notb = SkeinPrim.word8Notb
+  val zero = fromInt 0
+  val maxWord = notb zero
+
+  fun toInt w = unsafeToInt w
+  fun toIntX w = let val i = unsafeToInt w in if i >= 128 then i - 256 else i end
+
+  fun toLarge w = Word64.fromInt (toInt w)
+  fun toLargeX w = Word64.fromInt (toIntX w)
+  fun fromLarge w = fromInt (Word64.toIntX w)
+  val toLargeWord = toLarge
+  val toLargeWordX = toLargeX
+  val fromLargeWord = fromLarge
+
+  fun << (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeLsh (w, n)
+  fun >> (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeRsh (w, n)
+  fun ~>> (w, n : Word.word) = SkeinPrim.word8UnsafeArsh (w, if n >= 0w8 then 0w7 else n)
+
+  fun compare (a : word, b) = if a < b then LESS else if a = b then EQUAL else GREATER
+  fun min (a : word, b) = if a < b then a else b
+  fun max (a : word, b) = if a < b then b else a
+
+  fun radixBase StringCvt.BIN = 2
+    | radixBase StringCvt.OCT = 8
+    | radixBase StringCvt.DEC = 10
+    | radixBase StringCvt.HEX = 16
+
+  fun fmt radix w =
+    let
+      val b = fromInt (radixBase radix)
+      fun digit d = String.sub ("0123456789ABCDEF", d)
+      fun loop (w, acc) =
+        let val acc = digit (unsafeToInt (w mod b)) :: acc
+        in if w < b then acc else loop (w div b, acc) end
+    in
+      implode (loop (w, []))
+    end
+
+  val toString = fmt StringCvt.HEX
+
+  fun digitValue c =
+    if Char.isDigit c then ord c - ord #"0"
+    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
+    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
+    else 99
+
+  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
+     followed by a digit is not part of the number.  Raises Overflow when
+     the value does not fit. *)
+  fun scan radix getc src =
+    let
+      val base = radixBase radix
+      val b = fromInt base
+      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
+      fun skip (s, []) = SOME s
+        | skip (s, c :: cs) =
+            case getc s of
+              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
+            | NONE => NONE
+      fun afterPrefix s =
+        let
+          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
+          fun try [] = s
+            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
+        in
+          try prefixes
+        end
+      fun loop (s, acc) =
+        case getc s of
+          SOME (c, s') =>
+            let val d = digitValue c
+            in
+              if d >= base then (acc, s)
+              else if acc > (maxWord - fromInt d) div b then raise Overflow
+              else loop (s', acc * b + fromInt d)
+            end
+        | NONE => (acc, s)
+      val s = afterPrefix (StringCvt.skipWS getc src)
+    in
+      if isDigitAt s then SOME (loop (s, zero)) else NONE
+    end
+
+  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+
+  (* Last: from here on the arithmetic and comparisons are the
+     monomorphic ones. *)
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end
