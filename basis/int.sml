@@ -32,7 +32,9 @@ sig
   val max : int * int -> int
   val sign : int -> Int.int
   val sameSign : int * int -> bool
+  val fmt : StringCvt.radix -> int -> string
   val toString : int -> string
+  val scan : StringCvt.radix -> (char, 'a) StringCvt.reader -> (int, 'a) StringCvt.reader
   val fromString : string -> int option
 end
 
@@ -67,38 +69,69 @@ struct
   fun sign (a : int) = if a < 0 then ~1 else if a = 0 then 0 else 1
   fun sameSign (a, b) = sign a = sign b
 
+  fun radixBase StringCvt.BIN = 2
+    | radixBase StringCvt.OCT = 8
+    | radixBase StringCvt.DEC = 10
+    | radixBase StringCvt.HEX = 16
+
   (* Digits are produced from the negated value so that minInt works. *)
-  fun toString (n : int) =
+  fun fmt radix (n : int) =
     let
+      val b = radixBase radix
+      fun digit d = String.sub ("0123456789ABCDEF", d)
       fun digits (n, acc) =
-        if n = 0 then acc else digits (quot (n, 10), chr (48 - rem (n, 10)) :: acc)
+        if n = 0 then acc else digits (quot (n, b), digit (~ (rem (n, b))) :: acc)
     in
       if n = 0 then "0"
       else if n < 0 then implode (#"~" :: digits (n, []))
       else implode (digits (~ n, []))
     end
 
-  (* Skips leading white space, then an optional sign (~, - or +) and
-     decimal digits; raises Overflow when the number does not fit. *)
-  fun fromString s =
+  val toString = fmt StringCvt.DEC
+
+  fun digitValue c =
+    if Char.isDigit c then ord c - ord #"0"
+    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
+    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
+    else 99
+
+  (* Skips leading white space, then an optional sign (~, - or +), for HEX
+     an optional 0x or 0X, and digits of the radix; a 0x not followed by a
+     hex digit is not part of the number.  Raises Overflow when the number
+     does not fit. *)
+  fun scan radix getc src =
     let
-      val n = size s
-      fun at i = String.sub (s, i)
-      fun skipSpace i = if i < n andalso Char.isSpace (at i) then skipSpace (i + 1) else i
-      val i = skipSpace 0
-      val (negative, i) =
-        if i < n andalso (at i = #"~" orelse at i = #"-") then (true, i + 1)
-        else if i < n andalso at i = #"+" then (false, i + 1)
-        else (false, i)
+      val b = radixBase radix
+      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < b | NONE => false
+      val s = StringCvt.skipWS getc src
+      val (negative, s) =
+        case getc s of
+          SOME (#"~", s') => (true, s')
+        | SOME (#"-", s') => (true, s')
+        | SOME (#"+", s') => (false, s')
+        | _ => (false, s)
+      val s =
+        if b <> 16 then s
+        else
+          case getc s of
+            SOME (#"0", s') =>
+              (case getc s' of
+                 SOME (c, s'') => if (c = #"x" orelse c = #"X") andalso isDigitAt s'' then s'' else s
+               | NONE => s)
+          | _ => s
       (* Accumulates the negated value. *)
-      fun loop (j, acc) =
-        if j < n andalso Char.isDigit (at j) then loop (j + 1, acc * 10 - (ord (at j) - 48))
-        else acc
+      fun loop (s, acc) =
+        case getc s of
+          SOME (c, s') => if digitValue c < b then loop (s', acc * b - digitValue c) else (acc, s)
+        | NONE => (acc, s)
     in
-      if i < n andalso Char.isDigit (at i) then
-        SOME (if negative then loop (i, 0) else ~ (loop (i, 0)))
+      if isDigitAt s then
+        let val (v, rest) = loop (s, 0)
+        in SOME (if negative then v else ~ v, rest) end
       else NONE
     end
+
+  val fromString = StringCvt.scanString (scan StringCvt.DEC)
 
   (* Last: from here on the comparisons are the monomorphic ones. *)
   val op < : int * int -> bool = op <
