@@ -57,13 +57,24 @@ pub(crate) struct Layout {
 }
 
 pub(crate) fn is_scalar(t: &Type) -> bool {
-    matches!(t, Type::Int | Type::Word | Type::Word8 | Type::Char | Type::Real)
+    matches!(t, Type::Int | Type::Word | Type::Word8 | Type::Char | Type::Real) || other_int(t).is_some()
+}
+
+/// `Other` integer types: (signed?).  Kept in 64 bits for now.
+fn other_int(t: &Type) -> Option<bool> {
+    match t {
+        Type::Other(n) if n == "int64" || n == "int32" || n == "int16" || n == "int8" => Some(true),
+        Type::Other(n) if n == "word64" || n == "word32" || n == "word16" => Some(false),
+        _ => None,
+    }
 }
 
 pub(crate) fn c_type(t: &Type) -> &'static str {
     match t {
         Type::Int => "int64_t",
         Type::Word => "uint64_t",
+        _ if other_int(t) == Some(true) => "int64_t",
+        _ if other_int(t) == Some(false) => "uint64_t",
         Type::Word8 | Type::Char => "uint8_t",
         Type::Real => "double",
         _ => "SkValue",
@@ -75,6 +86,7 @@ pub(crate) fn slot_type(t: &Type) -> &'static str {
     match t {
         Type::Int => "int64_t",
         Type::Real => "double",
+        _ if other_int(t) == Some(true) => "int64_t",
         _ => "uint64_t",
     }
 }

@@ -166,6 +166,11 @@ impl Emitter<'_> {
             _ => ("", name),
         };
         let simple = |e: String| format!("    {} = {};\n", dst, e);
+        let st = match st {
+            "Int64" => "Int",
+            "Word64" => "Word",
+            other => other,
+        };
         let code: String = match (st, op) {
             ("", "print") => format!("    sk_write_bytes(1, SK_STRING_BYTES({x}), SK_LENGTH({x}));\n    {dst} = SK_UNIT;\n"),
             ("", ":=") => {
@@ -221,6 +226,20 @@ impl Emitter<'_> {
             ("Real", "unsafeTrunc") => simple(format!("(int64_t)trunc({})", x)),
             ("Real", "unsafeRound") => simple(format!("(int64_t)nearbyint({})", x)),
             ("Real", "toString") => simple(format!("skc_real_to_string(m, {})", x)),
+            ("Word" | "Word8", "andb") => simple(format!("{} & {}", x, y)),
+            ("Word" | "Word8", "orb") => simple(format!("{} | {}", x, y)),
+            ("Word" | "Word8", "xorb") => simple(format!("{} ^ {}", x, y)),
+            ("Word" | "Word8", "notb") => simple(format!("~{}", x)),
+            ("Word" | "Word8", "fromInt") => simple(format!("({}){}", c_type(rty), x)),
+            ("Word" | "Word8", "unsafeToInt") => simple(format!("(int64_t){}", x)),
+            ("Word" | "Word8", "unsafeLsh") => simple(format!("{} << {}", x, y)),
+            ("Word" | "Word8", "unsafeRsh") => simple(format!("{} >> {}", x, y)),
+            ("Word", "unsafeArsh") => simple(format!("(uint64_t)((int64_t){} >> {})", x, y)),
+            ("Word8", "unsafeArsh") => simple(format!("(uint8_t)((int8_t){} >> {})", x, y)),
+            ("Array" | "Vector", "length") => simple(format!("(int64_t)SK_LENGTH({})", x)),
+            ("Math", "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "exp" | "log10" | "sinh" | "cosh" | "tanh") => simple(format!("{}({})", op, x)),
+            ("Math", "ln") => simple(format!("log({})", x)),
+            ("Math", "pow" | "atan2") => simple(format!("{}({}, {})", op, x, y)),
             ("Array", "alloc") => {
                 let et = elem_type(rty);
                 let (ep, eb) = elem_layout(&et);
