@@ -1,0 +1,9 @@
+val pi = 3.14159265358979
+val _ = print (Real.toString pi ^ "\n")
+val _ = print (Real.toString (pi * 2.0) ^ " " ^ Real.toString (~1.5) ^ " " ^ Real.toString 1.0 ^ " " ^ Real.toString 0.1 ^ "\n")
+val _ = print (Real.toString 1.0E20 ^ " " ^ Real.toString 1.5E~7 ^ " " ^ Real.toString 123456789.0 ^ "\n")
+val _ = print (Int.toString (Real.floor 2.7) ^ " " ^ Int.toString (Real.round 2.5) ^ " " ^ Int.toString (Real.trunc ~2.7) ^ " " ^ Int.toString (Real.ceil 2.1) ^ "\n")
+val _ = print (Real.toString (real 7 / 2.0) ^ "\n")
+fun sq (x : real) = x * x
+val _ = print (if sq 3.0 > 8.5 andalso 1.0 < 2.0 then "cmp ok\n" else "cmp bad\n")
+val _ = print (Real.toString (Real.abs ~2.25) ^ "\n")
