@@ -39,10 +39,6 @@ fn help_works_for_every_command() {
         assert_exit(&o, 0);
         assert!(stdout(&o).contains("Usage"), "{:?}: {}", args, stdout(&o));
     }
-    for cmd in ["build", "run"] {
-        let o = skein(&[cmd, "--help"]);
-        assert!(stdout(&o).contains("not implemented yet"), "{} --help: {}", cmd, stdout(&o));
-    }
 }
 
 #[test]
@@ -223,16 +219,26 @@ fn type_error_exits_1_with_count() {
 }
 
 #[test]
-fn build_and_run_stop_after_the_front_end() {
-    for args in [&["build", "hello.sml", "-o", "hello"][..], &["build", "-output", "hello", "hello.sml"], &["run", "hello.sml", "--", "x", "-y"]] {
+fn build_and_run_produce_and_run_executables() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-build-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("hello");
+    let exe = exe.to_str().unwrap();
+    for args in [&["build", "hello.sml", "-o", exe][..], &["build", "-output", exe, "hello.sml"]] {
+        let _ = std::fs::remove_file(exe);
         let o = skein(args);
-        assert_exit(&o, 1);
-        assert!(stderr(&o).contains("code generation is not implemented yet"), "{:?}: {}", args, stderr(&o));
+        assert_exit(&o, 0);
+        let run = Command::new(exe).output().expect("run the built program");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), "hello, 42\n", "{:?}", args);
     }
-    // A program with errors reports them, not the missing code generator.
-    let o = skein(&["build", "type-error.sml"]);
+    let o = skein(&["run", "hello.sml", "--", "x", "-y"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "hello, 42\n");
+    // A program with errors reports them and produces nothing.
+    let o = skein(&["build", "type-error.sml", "-o", exe]);
     assert_exit(&o, 1);
-    assert!(!stderr(&o).contains("code generation"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("type-error.sml:1:"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
