@@ -13,6 +13,7 @@ mod toolchain;
 use clap::{Args, Parser, Subcommand};
 use mlb_elab::{MlbElaborator, MlbOptions};
 use skein_diagnostics::{Diagnostics, Severity, SourceMap};
+use skein_elaborate::{Basis, Elaborator};
 use std::io::{IsTerminal, Write};
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -214,25 +215,7 @@ fn real_main(args: Vec<String>) -> u8 {
 /// Front end, monomorphisation, lowering and the SSA passes: the program
 /// ready for code generation.  `Err` means errors were reported.
 fn compile_to_ssa(file: &str, options: &MlbOptions) -> Result<skein_ir::ssa::Program, ()> {
-    if let Err(e) = std::fs::metadata(file) {
-        let reason = match e.kind() {
-            std::io::ErrorKind::NotFound => "no such file".to_string(),
-            _ => e.to_string(),
-        };
-        eprintln!("error: cannot read `{}`: {}", file, reason);
-        eprintln!("1 error");
-        return Err(());
-    }
-    let mut map = SourceMap::new();
-    let mut mlb = MlbElaborator::new(&mut map, options);
-    mlb.elab_root(file);
-    let (el, diags, _user_deltas) = mlb.finish();
-    report(&map, &diags);
-    if diags.has_errors() {
-        let n = diags.error_count();
-        eprintln!("{} error{}", n, if n == 1 { "" } else { "s" });
-        return Err(());
-    }
+    let (el, _user_deltas) = elaborate(file, options)?;
     let core = el.finish();
     let mono = skein_mono::monomorphise(&core);
     let check = std::env::var_os("SKEIN_CHECK_IR").is_some();
@@ -354,9 +337,10 @@ fn front_end_options(common: &CommonArgs) -> Result<MlbOptions, String> {
     Ok(options)
 }
 
-/// Parses and elaborates the program, prints what was asked for, reports
-/// the diagnostics.  `Err` means errors were reported.
-fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool, check_ir: bool) -> Result<(), ()> {
+/// Parses and elaborates the program (MLB order, basis first), reports the
+/// diagnostics, and returns the elaborator with the deltas of the user's
+/// own files.  `Err` means errors were reported.
+fn elaborate(file: &str, options: &MlbOptions) -> Result<(Elaborator, Vec<Basis>), ()> {
     // The one file nobody included: say plainly that it is missing.
     if let Err(e) = std::fs::metadata(file) {
         let reason = match e.kind() {
@@ -377,6 +361,13 @@ fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool,
         eprintln!("{} error{}", n, if n == 1 { "" } else { "s" });
         return Err(());
     }
+    Ok((el, user_deltas))
+}
+
+/// Parses and elaborates the program, prints what was asked for, reports
+/// the diagnostics.  `Err` means errors were reported.
+fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool, check_ir: bool) -> Result<(), ()> {
+    let (el, user_deltas) = elaborate(file, options)?;
     let mut stdout = std::io::stdout().lock();
     if print_sig {
         let _ = stdout.write_all(el.print_sig(&user_deltas).as_bytes());
