@@ -266,6 +266,7 @@ impl Emitter<'_> {
                     elem_store(&et, &dst, "n", &hd)
                 )
             }
+            _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
             _ => {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)
