@@ -2,10 +2,12 @@
    in SML over Array.
 
    Owns: the representation of 'a Array2.array and of regions.
-   Invariants: an array is A {data, rows, cols} with rows, cols >= 0 and
-   Array.length data = rows * cols, element (i, j) at data[i * cols + j]
-   (row-major); `data` is never shared between two Array2 arrays, so the
-   datatype's equality is identity.  Every function checks its indices and
+   Invariants: an array is a record {data, rows, cols} with rows, cols >= 0
+   and Array.length data = rows * cols, element (i, j) at
+   data[i * cols + j] (row-major); `data` is never shared between two
+   Array2 arrays, so the record's equality is identity, at every element
+   type (a record, not a datatype, so that real Array2.array admits
+   equality too, as RealArray2's eqtype array requires).  Every function checks its indices and
    regions before touching an element, raising Subscript (bad index or
    region) or Size (bad dimensions) as the Basis Library specifies. *)
 
@@ -35,7 +37,7 @@ end
 
 structure Array2 : ARRAY2 =
 struct
-  datatype 'a array = A of {data : 'a Array.array, rows : int, cols : int}
+  type 'a array = {data : 'a Array.array, rows : int, cols : int}
   type 'a region = {base : 'a array, row : int, col : int, nrows : int option, ncols : int option}
   datatype traversal = RowMajor | ColMajor
 
@@ -74,43 +76,43 @@ struct
       val data = SkeinPrim.arrayAlloc (checkedSize (rows, cols))
     in
       walk trav (0, 0, rows, cols) (fn (i, j, ()) => uupdate (data, i * cols + j, f (i, j))) ();
-      A {data = data, rows = rows, cols = cols}
+      {data = data, rows = rows, cols = cols}
     end
 
   fun array (rows, cols, x) = tabulate RowMajor (rows, cols, fn _ => x)
 
-  fun fromList [] = A {data = Array.fromList [], rows = 0, cols = 0}
+  fun fromList [] : 'a array = {data = Array.fromList [], rows = 0, cols = 0}
     | fromList (l as r :: _) =
         let
           val cols = List.length r
         in
           if List.all (fn r => List.length r = cols) l
-          then A {data = Array.fromList (List.concat l), rows = List.length l, cols = cols}
+          then {data = Array.fromList (List.concat l), rows = List.length l, cols = cols}
           else raise Size
         end
 
-  fun sub (A {data, rows, cols}, i, j) =
+  fun sub ({data, rows, cols} : 'a array, i, j) =
     if i < 0 orelse i >= rows orelse j < 0 orelse j >= cols then raise Subscript
     else usub (data, i * cols + j)
 
-  fun update (A {data, rows, cols}, i, j, x) =
+  fun update ({data, rows, cols} : 'a array, i, j, x) =
     if i < 0 orelse i >= rows orelse j < 0 orelse j >= cols then raise Subscript
     else uupdate (data, i * cols + j, x)
 
-  fun dimensions (A {rows, cols, ...}) = (rows, cols)
-  fun nRows (A {rows, ...}) = rows
-  fun nCols (A {cols, ...}) = cols
+  fun dimensions ({rows, cols, ...} : 'a array) = (rows, cols)
+  fun nRows ({rows, ...} : 'a array) = rows
+  fun nCols ({cols, ...} : 'a array) = cols
 
-  fun row (A {data, rows, cols}, i) =
+  fun row ({data, rows, cols} : 'a array, i) =
     if i < 0 orelse i >= rows then raise Subscript
     else Vector.tabulate (cols, fn j => usub (data, i * cols + j))
 
-  fun column (A {data, rows, cols}, j) =
+  fun column ({data, rows, cols} : 'a array, j) =
     if j < 0 orelse j >= cols then raise Subscript
     else Vector.tabulate (rows, fn i => usub (data, i * cols + j))
 
   (* (row, col, nrows, ncols) of a region, checked against its base. *)
-  fun resolve ({base = A {rows, cols, ...}, row, col, nrows, ncols} : 'a region) =
+  fun resolve ({base = {rows, cols, ...}, row, col, nrows, ncols} : 'a region) =
     let
       val nr = case nrows of SOME n => n | NONE => rows - row
       val nc = case ncols of SOME n => n | NONE => cols - col
@@ -121,12 +123,12 @@ struct
       else (row, col, nr, nc)
     end
 
-  fun foldi trav f b (reg as {base = A {data, cols, ...}, ...} : 'a region) =
+  fun foldi trav f b (reg as {base = {data, cols, ...}, ...} : 'a region) =
     walk trav (resolve reg) (fn (i, j, acc) => f (i, j, usub (data, i * cols + j), acc)) b
 
   fun appi trav f reg = foldi trav (fn (i, j, x, ()) => f (i, j, x)) () reg
 
-  fun modifyi trav f (reg as {base = A {data, cols, ...}, ...} : 'a region) =
+  fun modifyi trav f (reg as {base = {data, cols, ...}, ...} : 'a region) =
     walk trav (resolve reg) (fn (i, j, ()) => let val k = i * cols + j in uupdate (data, k, f (i, j, usub (data, k))) end) ()
 
   fun whole a = {base = a, row = 0, col = 0, nrows = NONE, ncols = NONE}
@@ -136,10 +138,10 @@ struct
 
   (* Through a temporary copy of the source region, so that overlapping
      source and destination (the same array) work. *)
-  fun copy {src : 'a region, dst as A {data = ddata, rows = drows, cols = dcols}, dst_row, dst_col} =
+  fun copy {src : 'a region, dst = {data = ddata, rows = drows, cols = dcols}, dst_row, dst_col} =
     let
       val (r0, c0, nr, nc) = resolve src
-      val A {data = sdata, cols = scols, ...} = #base src
+      val {data = sdata, cols = scols, ...} = #base src
     in
       if dst_row < 0 orelse dst_col < 0 orelse nr > drows - dst_row orelse nc > dcols - dst_col then raise Subscript
       else
