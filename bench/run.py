@@ -52,7 +52,7 @@ RESULTS = os.path.join(BENCH, "results")
 
 # name -> {size class: [int args]}; see each program's header comment.
 SEQ_SIZES = {
-    "fib":         {"small": [36],          "full": [42]},
+    "fib":         {"small": [38],          "full": [42]},
     "tak":         {"small": [300],         "full": [3000]},
     "nqueens":     {"small": [11],          "full": [13]},
     "msort":       {"small": [100000, 1],   "full": [1000000, 5]},
@@ -62,14 +62,14 @@ SEQ_SIZES = {
     "binarytrees": {"small": [16],          "full": [20]},
 }
 PAR_SIZES = {
-    "fib":           {"small": [30],        "full": [40]},
-    "msort":         {"small": [1000000],   "full": [10000000]},
-    "primes":        {"small": [10000000],  "full": [100000000]},
-    "nqueens":       {"small": [10],        "full": [13]},
+    "fib":           {"small": [33],        "full": [40]},
+    "msort":         {"small": [100000],    "full": [10000000]},
+    "primes":        {"small": [1000000],   "full": [100000000]},
+    "nqueens":       {"small": [11],        "full": [13]},
     "dmm":           {"small": [200],       "full": [1024]},
-    "wc":            {"small": [10000000],  "full": [100000000]},
-    "msort-strings": {"small": [200000],    "full": [1000000]},
-    "quickhull":     {"small": [1000000],   "full": [10000000]},
+    "wc":            {"small": [2000000],   "full": [100000000]},
+    "msort-strings": {"small": [100000],    "full": [1000000]},
+    "quickhull":     {"small": [100000],    "full": [10000000]},
 }
 
 

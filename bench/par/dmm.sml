@@ -1,7 +1,8 @@
 (* bench/par/dmm.sml: dense n x n real matrix multiply C = A B, row-major
    real arrays, parfor over the rows of C (inner loops sequential, B read
    by columns as the textbook triple loop does).  Entries of A and B are
-   hash (i, 1000) / 1000.  Argument: n (small 200, full 1024).  Prints
+   hash (i, 1000) / 1000.  Argument: n (sizes: PAR_SIZES in bench/run.py;
+   the issue asks for 1024).  Prints
    "dmm N CHECKSUM", CHECKSUM = floor (sum of C's entries * 1000) mod
    1000000007, the sum taken sequentially. *)
 open BenchUtil

@@ -1,7 +1,8 @@
 (* bench/par/nqueens.sml: n-queens solution count, the list algorithm of
    bench/seq/nqueens.sml with the candidate columns of every row tried in
    parallel (par over halves of the column range, down to one column).
-   Argument: n (small 10, full 13).  Prints "nqueens N COUNT". *)
+   Argument: n (sizes: PAR_SIZES in bench/run.py;
+   the issue asks for 13).  Prints "nqueens N COUNT". *)
 fun ok (_, _, []) = true
   | ok (q, d, x :: xs) = q <> x andalso q <> x + d andalso q <> x - d andalso ok (q, d + 1, xs)
 

@@ -2,7 +2,8 @@
    primes up to sqrt n recursively, then every multiple of each of them is
    struck out of a flag array (parfor over the sieving primes, parfor over
    their multiples), then a parallel count.  Flags are ints (0/1).
-   Argument: n (small 10^7, full 10^8).  Prints "primes N COUNT SUM" (the
+   Argument: n (sizes: PAR_SIZES in bench/run.py;
+   the issue asks for 10^8).  Prints "primes N COUNT SUM" (the
    number of primes <= n and their sum mod 1000000007). *)
 fun primes n : int array =
   if n < 2 then Array.fromList []

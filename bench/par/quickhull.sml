@@ -3,7 +3,8 @@
    and rightmost points split the set, and each side recursively takes the
    point farthest from its edge (parallel reduce), filters the points
    outside the two new edges (ParUtil.filter) and recurses on both in
-   parallel.  Argument: n (small 10^6, full 10^7).  Prints
+   parallel.  Argument: n (sizes: PAR_SIZES in bench/run.py;
+   the issue asks for 10^7).  Prints
    "quickhull N HULLSIZE CHECKSUM" (BenchUtil.mix over the hull's point
    indices in order). *)
 open BenchUtil

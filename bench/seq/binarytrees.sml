@@ -1,7 +1,8 @@
 (* bench/seq/binarytrees.sml: the Benchmarks Game binary-trees (allocate
    and walk many short-lived complete binary trees while one long-lived
    tree stays live); measures allocation and the copying GC.
-   Argument: maxDepth (small 18, full 20).  Prints the stretch tree check,
+   Argument: maxDepth (sizes: SEQ_SIZES in
+   bench/run.py).  Prints the stretch tree check,
    every "iterations check" line and the long-lived tree check as one sum:
    "binarytrees CHECKSUM"; binarytrees.c (malloc/free) and binarytrees.ml
    print the same. *)

@@ -1,7 +1,7 @@
 (* bench/seq/msort.sml: top-down merge sort of an int list (split by
    alternation, merge), repeated; measures list allocation and the GC.
    Arguments: n elements, r repetitions (each repetition sorts a fresh list
-   from the generator).  Prints "msort CHECKSUM" (hash of every sorted list,
+   from the generator; sizes: SEQ_SIZES in bench/run.py).  Prints "msort CHECKSUM" (hash of every sorted list,
    BenchUtil.mix); msort.ml (same algorithm on lists) and msort.c
    (destructive linked-list merge sort, no allocation) print the same. *)
 open BenchUtil

@@ -1,7 +1,8 @@
 (* bench/seq/nbody.sml: the Computer Language Benchmarks Game n-body
    simulation (5 bodies, Jovian planets), positions/velocities/masses in
    real arrays; measures floating-point code and real array access.
-   Argument: steps (small 2000000, full 10000000).  Prints the energy
+   Argument: steps (sizes: SEQ_SIZES in
+   bench/run.py).  Prints the energy
    before and after as floor (e * 1e9): "nbody E0 E1"; nbody.c and nbody.ml
    print the same. *)
 val pi = 3.141592653589793

@@ -1,6 +1,7 @@
 (* bench/seq/nqueens.sml: counts the solutions of the n-queens problem with
    the placed queens kept in a list; measures calls, list allocation and
-   pattern matching.  Argument: n (small 11, full 12).  Prints
+   pattern matching.  Argument: n (sizes: SEQ_SIZES in
+   bench/run.py).  Prints
    "nqueens N COUNT"; nqueens.c (array stack) and nqueens.ml (lists) print
    the same. *)
 fun ok (_, _, []) = true

@@ -1,6 +1,7 @@
 (* bench/seq/quicksort.sml: in-place quicksort (Hoare partition, middle
    pivot) of an int array, repeated; measures array access (bounds-checked
-   Array.sub/update) and loops.  Arguments: n elements, r repetitions.
+   Array.sub/update) and loops.  Arguments: n elements, r repetitions
+   (sizes: SEQ_SIZES in bench/run.py).
    Prints "quicksort CHECKSUM" (BenchUtil.mix over every sorted array);
    quicksort.c and quicksort.ml print the same. *)
 open BenchUtil

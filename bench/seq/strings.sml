@@ -1,6 +1,7 @@
 (* bench/seq/strings.sml: string building, concatenation, explode/implode
    and Int.toString, repeated; measures string allocation and char lists.
-   Arguments: n pieces, r repetitions.  Repetition k builds the string
+   Arguments: n pieces, r repetitions (sizes: SEQ_SIZES in bench/run.py).
+   Repetition k builds the string
    S = concat [toString (i+k) ^ ":" ^ toString ((i+k)*7 mod 1000) ^ ";" | i < n],
    explodes it, maps ';' to ',', reverses the char list, implodes it, and
    hashes the size and every char (BenchUtil.mix).  Prints

@@ -1,6 +1,7 @@
 (* bench/seq/tak.sml: Takeuchi's function on tupled arguments, repeated;
-   measures calls with tuple arguments.  Argument: repetitions r; computes
-   the sum over i < r of tak (18 + i mod 3, 12, 6).  Prints "tak SUM";
+   measures calls with tuple arguments.  Argument: repetitions r (sizes:
+   SEQ_SIZES in bench/run.py); computes the sum over i < r of
+   tak (18 + i mod 3, 12, 6).  Prints "tak SUM";
    tak.c and tak.ml print the same. *)
 fun tak (x, y, z) =
   if y < x then tak (tak (x - 1, y, z), tak (y - 1, z, x), tak (z - 1, x, y)) else z
