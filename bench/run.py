@@ -255,6 +255,9 @@ class Config:
     def median(self):
         return statistics.median(self.times) if self.times else None
 
+    def cpu_median(self):
+        return statistics.median(self.cpu) if self.cpu else None
+
     def output(self):
         outs = set(self.outputs)
         if len(outs) > 1:
@@ -338,18 +341,25 @@ def suite_seq(opts, builder, names, problems):
             Config(name, "OCaml", [ml] + a, False) if ml else None]))
     log("== seq: running")
     run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
-    rows, out = [], []
+    rows, cpu_rows, out = [], [], []
     for name, args, (sk, c, ml) in benches:
         status = check_outputs(name, [sk, c, ml], problems)
         tsk, tc, tml = (x.median() if x else None for x in (sk, c, ml))
         rows.append([name, " ".join(map(str, args)), fmt_t(tsk), fmt_t(tc), fmt_t(tml),
                      fmt_r(tsk, tc), fmt_r(tsk, tml), fmt_mb(sk.max_heap() if sk else None), status])
+        csk, cc, cml = (x.cpu_median() if x else None for x in (sk, c, ml))
+        gct = statistics.median([g["gc_time"] for g in sk.gc if g["gc_time"] is not None] or [0]) if sk else None
+        cpu_rows.append([name, fmt_t(csk), fmt_t(cc), fmt_t(cml), fmt_r(csk, cc), fmt_r(csk, cml),
+                         fmt_t(gct)])
         out.append({"bench": name, "args": args, "status": status,
                     "configs": [x.json() for x in (sk, c, ml) if x],
                     "ratio_skein_c": tsk / tc if tsk and tc else None,
                     "ratio_skein_ocaml": tsk / tml if tsk and tml else None})
     print_table("Sequential benchmarks (median wall seconds of %d runs, size %s)" % (opts.runs, opts.sizes),
                 ["bench", "args", "Skein", "C", "OCaml", "Skein/C", "Skein/OCaml", "heapMB", "check"], rows)
+    print_table("Same runs, median CPU seconds (user+sys; less sensitive to a loaded machine); "
+                "gc = Skein's GC time (gc-stats)",
+                ["bench", "Skein", "C", "OCaml", "Skein/C", "Skein/OCaml", "gc"], cpu_rows)
     return out
 
 
@@ -368,9 +378,11 @@ def suite_par(opts, builder, names, problems):
         benches.append((name, args, cs))
     log("== par: running")
     run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
-    rows, out = [], []
+    rows, cpu_rows, out = [], [], []
     for name, args, cs in benches:
         status = check_outputs(name, cs, problems)
+        cts = [c.cpu_median() if c else None for c in cs]
+        cpu_rows.append([name] + [fmt_t(t) for t in cts] + [fmt_r(cts[1] if len(cts) > 1 else None, cts[0])])
         ts = cs[0].median() if cs[0] else None
         tp = [c.median() if c else None for c in cs[1:]]
         t1 = tp[0] if opts.procs and opts.procs[0] == 1 else None
@@ -387,6 +399,9 @@ def suite_par(opts, builder, names, problems):
     header += ["heapMB(Ts)"] + ["heapMB(T%d)" % n for n in opts.procs] + ["check"]
     print_table("Parallel benchmarks (median wall seconds of %d runs, size %s; Ts = sequential elision)"
                 % (opts.runs, opts.sizes), header, rows)
+    print_table("Same runs, median CPU seconds (user+sys, all threads)",
+                ["bench", "Ts"] + ["T%d" % n for n in opts.procs] + ["T%d/Ts" % opts.procs[0] if opts.procs else "-"],
+                cpu_rows)
     return out
 
 
