@@ -374,6 +374,12 @@ struct
           chunk = Chunk {data = v, start = start, next = ref NONE}, pos = 0}
     end
 
+  (* mkInstream (r, empty) for a reader that has every optional
+     operation already (the standard streams): no augmentReader. *)
+  fun mkCompleteInstream r =
+    In {src = Source {reader = r, name = readerName r, closed = ref false},
+        chunk = Chunk {data = empty, start = NONE, next = ref NONE}, pos = 0}
+
   (* The chunk after f's, read from the reader when not yet read. *)
   fun fetch function (In {src = Source {reader = PrimIO.RD {readVec, chunkSize, getPos, ...}, name, closed},
                           chunk = Chunk {next, ...}, ...}) =
@@ -555,6 +561,18 @@ struct
     let
       val w = PrimIO.augmentWriter w
       val PrimIO.WR {name, ...} = w
+      val id = ref 0
+      val os = Out {writer = w, name = name, buf = ref [], bufLen = ref 0, mode = ref mode,
+                    closed = ref false, id = id}
+    in
+      id := SkeinSys.registerOut (fn () => flush (os, "flushOut"));
+      os
+    end
+
+  (* mkOutstream for a writer that has every optional operation already
+     (the standard streams): no augmentWriter. *)
+  fun mkCompleteOutstream (w as PrimIO.WR {name, ...}, mode) =
+    let
       val id = ref 0
       val os = Out {writer = w, name = name, buf = ref [], bufLen = ref 0, mode = ref mode,
                     closed = ref false, id = id}

@@ -69,6 +69,7 @@ struct
 
   val nowNs = _prim "Time.nowNs" : unit -> int
   val monotonicNs = _prim "Time.monotonicNs" : unit -> int
+  val startNs = _prim "Time.startNs" : unit -> int
   val cpuTimes = _prim "Timer.cpuTimes" : int array -> int
 
   val breakDown = _prim "Date.breakDown" : int * int * int array -> int

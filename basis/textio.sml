@@ -138,11 +138,11 @@ struct
   fun openOut name = openWith (name, "openOut", SkeinFdIO.outFlags)
   fun openAppend name = openWith (name, "openAppend", SkeinFdIO.appendFlags)
 
-  val stdIn = ref (StreamIO.mkInstream (SkeinFdIO.textReader {fd = 0, name = "<stdin>"}, ""))
+  val stdIn = ref (S.mkCompleteInstream (SkeinFdIO.textReader {fd = 0, name = "<stdin>"}))
   val stdOut =
-    ref (StreamIO.mkOutstream (SkeinFdIO.textWriter {fd = 1, name = "<stdout>", chunkSize = 4096},
-                               if SkeinFdIO.isatty 1 then IO.LINE_BUF else IO.BLOCK_BUF))
-  val stdErr = ref (StreamIO.mkOutstream (SkeinFdIO.textWriter {fd = 2, name = "<stderr>", chunkSize = 4096}, IO.NO_BUF))
+    ref (S.mkCompleteOutstream (SkeinFdIO.textWriter {fd = 1, name = "<stdout>", chunkSize = 4096},
+                                if SkeinFdIO.isatty 1 then IO.LINE_BUF else IO.BLOCK_BUF))
+  val stdErr = ref (S.mkCompleteOutstream (SkeinFdIO.textWriter {fd = 2, name = "<stderr>", chunkSize = 4096}, IO.NO_BUF))
 
   fun print s = (output (stdOut, s); flushOut stdOut)
 

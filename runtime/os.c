@@ -288,11 +288,10 @@ int64_t sk_time_now_ns(void) {
 }
 
 /* Nanoseconds of a monotonic clock (Timer's real timers). */
-int64_t sk_time_monotonic_ns(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
-}
+int64_t sk_time_monotonic_ns(void) { return (int64_t)sk_now_ns(); }
+
+/* sk_time_monotonic_ns() when the program started. */
+int64_t sk_time_start_ns(void) { return (int64_t)sk_rt.start_ns; }
 
 /* out[0] user, out[1] system CPU time of this process, out[2] GC time, all
  * in nanoseconds. */

@@ -336,6 +336,7 @@ int64_t sk_cl_argc(void);
 SkValue sk_cl_arg(SkMutator *m, int64_t k);                                   /* allocates */
 int64_t sk_time_now_ns(void);
 int64_t sk_time_monotonic_ns(void);
+int64_t sk_time_start_ns(void);
 int64_t sk_time_cpu(SkValue out);
 int64_t sk_date_breakdown(int64_t secs, int64_t local, SkValue out);
 int64_t sk_date_mktime(SkValue fields);

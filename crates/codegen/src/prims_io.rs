@@ -74,6 +74,7 @@ const TABLE: &[(&str, &str, bool, usize, Res)] = &[
     ("CommandLine.arg", "sk_cl_arg", true, 1, Res::Value),
     ("Time.nowNs", "sk_time_now_ns", false, 0, Res::Int),
     ("Time.monotonicNs", "sk_time_monotonic_ns", false, 0, Res::Int),
+    ("Time.startNs", "sk_time_start_ns", false, 0, Res::Int),
     ("Timer.cpuTimes", "sk_time_cpu", false, 1, Res::Int),
     ("Date.breakDown", "sk_date_breakdown", false, 3, Res::Int),
     ("Date.mkTime", "sk_date_mktime", false, 1, Res::Int),
