@@ -213,8 +213,10 @@ struct
     val failure = 1
     fun isSuccess st = st = 0
 
+    (* Our buffered output goes out before the command's. *)
     fun system cmd =
-      let val raw = check (P.system cmd)
+      let val () = SkeinSys.flushAll ()
+          val raw = check (P.system cmd)
           val a = Array.array (2, 0)
       in ignore (P.waitStatus (raw, a));
          if Array.sub (a, 0) = 0 then Array.sub (a, 1) else Int.+ (256, Array.sub (a, 1))

@@ -72,6 +72,12 @@ struct
   val startNs = _prim "Time.startNs" : unit -> int
   val cpuTimes = _prim "Timer.cpuTimes" : int array -> int
 
+  val spawn = _prim "Unix.spawn" : string * string * int * string * int * int array -> int
+  val waitpid = _prim "Unix.waitpid" : int -> int
+  val kill = _prim "Unix.kill" : int * int -> int
+  val pipe = _prim "Posix.IO.pipe" : int array -> int
+  val dup2 = _prim "Posix.IO.dup2" : int * int -> int
+
   val breakDown = _prim "Date.breakDown" : int * int * int array -> int
   val mkTime = _prim "Date.mkTime" : int array -> int
   val strftime = _prim "Date.strftime" : string * int array -> string

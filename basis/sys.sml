@@ -11,6 +11,9 @@
    line once the basis has LargeInt (IntInf); the code using it only uses
    INTEGER operations and LargeInt.fromInt/toInt. *)
 structure LargeInt = Int
+(* SysWord as Posix's BIT_FLAGS see it.  SWITCH: delete once the basis has
+   SysWord. *)
+structure SysWord = Word64
 
 structure SkeinSys =
 struct

@@ -366,3 +366,82 @@ SkValue sk_date_strftime(SkMutator *m, SkValue fmt, SkValue fields) {
         cap *= 4;
     }
 }
+
+/* ---- Unix: child processes --------------------------------------------- */
+
+#include <spawn.h>
+
+/* Splits n NUL-separated strings of `joined` into a NULL-terminated,
+ * malloc'ed vector pointing into joined's bytes. */
+static char **split_args(SkValue joined, int64_t n) {
+    char **v = calloc((size_t)n + 1, sizeof(char *));
+    if (!v) sk_out_of_memory("Unix.execute");
+    char *p = SK_STRING_BYTES(joined);
+    for (int64_t k = 0; k < n; k++) {
+        v[k] = p;
+        p += strlen(p) + 1;
+    }
+    return v;
+}
+
+/* Starts `path` with the nargs NUL-separated arguments in args (argv[0]
+ * included) and, when nenv >= 0, the environment in env (else this
+ * process's), its stdin and stdout connected to pipes.  out[0] = pid,
+ * out[1] = read end of the child's stdout, out[2] = write end of its
+ * stdin (both close-on-exec here).  0 or -errno. */
+int64_t sk_unix_spawn(SkValue path, SkValue args, int64_t nargs, SkValue env, int64_t nenv, SkValue out) {
+    int to_child[2], from_child[2];
+    if (pipe2(to_child, O_CLOEXEC) < 0) return neg_errno();
+    if (pipe2(from_child, O_CLOEXEC) < 0) {
+        int64_t e = neg_errno();
+        close(to_child[0]);
+        close(to_child[1]);
+        return e;
+    }
+    char **argv = split_args(args, nargs);
+    char **envp = nenv >= 0 ? split_args(env, nenv) : environ;
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, to_child[0], 0);
+    posix_spawn_file_actions_adddup2(&fa, from_child[1], 1);
+    pid_t pid;
+    fflush(NULL);
+    int r = posix_spawn(&pid, SK_STRING_BYTES(path), &fa, NULL, argv, envp);
+    posix_spawn_file_actions_destroy(&fa);
+    free(argv);
+    if (nenv >= 0) free(envp);
+    close(to_child[0]);
+    close(from_child[1]);
+    if (r != 0) {
+        close(to_child[1]);
+        close(from_child[0]);
+        return -(int64_t)r;
+    }
+    int64_t *o = (int64_t *)out;
+    o[0] = pid;
+    o[1] = from_child[0];
+    o[2] = to_child[1];
+    return 0;
+}
+
+/* waitpid(pid) (no options): the raw status or -errno. */
+int64_t sk_unix_waitpid(int64_t pid) {
+    int st;
+    pid_t r;
+    do r = waitpid((pid_t)pid, &st, 0);
+    while (r < 0 && errno == EINTR);
+    return r < 0 ? neg_errno() : st;
+}
+
+int64_t sk_unix_kill(int64_t pid, int64_t sig) { return kill((pid_t)pid, (int)sig) < 0 ? neg_errno() : 0; }
+
+/* pipe(2): out[0] read end, out[1] write end; 0 or -errno. */
+int64_t sk_posix_pipe(SkValue out) {
+    int fds[2];
+    if (pipe(fds) < 0) return neg_errno();
+    ((int64_t *)out)[0] = fds[0];
+    ((int64_t *)out)[1] = fds[1];
+    return 0;
+}
+
+int64_t sk_posix_dup2(int64_t old, int64_t new_) { return dup2((int)old, (int)new_) < 0 ? neg_errno() : 0; }

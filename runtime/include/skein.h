@@ -341,6 +341,11 @@ int64_t sk_time_cpu(SkValue out);
 int64_t sk_date_breakdown(int64_t secs, int64_t local, SkValue out);
 int64_t sk_date_mktime(SkValue fields);
 SkValue sk_date_strftime(SkMutator *m, SkValue fmt, SkValue fields);          /* allocates */
+int64_t sk_unix_spawn(SkValue path, SkValue args, int64_t nargs, SkValue env, int64_t nenv, SkValue out);
+int64_t sk_unix_waitpid(int64_t pid);
+int64_t sk_unix_kill(int64_t pid, int64_t sig);
+int64_t sk_posix_pipe(SkValue out);
+int64_t sk_posix_dup2(int64_t old, int64_t new_);
 /* ==== end of I/O and system primitives ================================== */
 
 #endif /* SKEIN_H */
