@@ -34,6 +34,7 @@ use std::fmt::Write;
 
 mod prims;
 mod prims_coll;
+mod prims_io;
 
 /// Translates a whole SSA program to one C11 translation unit.
 pub fn emit_c(p: &Program) -> String {
