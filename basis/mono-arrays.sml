@@ -1,15 +1,16 @@
 (* The monomorphic vectors, arrays, slices and two-dimensional arrays of
    the Basis Library at the element types bool, int, real, word and
-   Word64.word (= LargeWord.word): BoolVector ... LargeWordArray2.
+   Word64.word (= LargeWord.word): BoolVector ... LargeWordArray2, and the
+   two-dimensional Word8Array2 and CharArray2.
 
    Owns: which monomorphic structures exist.  Invariants: each monomorphic
    type is the polymorphic type at its element type (RealVector.vector =
    real Vector.vector, IntArray.array = int array, RealArray2.array = real
    Array2.array ...), as in MLton, so values move between the two without
    conversion; every function is the polymorphic structure's own, with its
-   checks and exceptions.  CharVector, CharArray, Word8Vector, Word8Array
-   and their slices are not made here: strings and bytes have their own
-   representation. *)
+   checks and exceptions (CharArray2's rows and columns are strings).
+   CharVector, CharArray, Word8Vector, Word8Array and their slices are
+   char-vector.sml's and mono.sml's. *)
 
 structure BoolVector = SkeinMonoVector (type elem = bool)
 structure BoolArray = SkeinMonoArray (type elem = bool)
@@ -46,3 +47,19 @@ structure LargeWordArray = Word64Array
 structure LargeWordVectorSlice = Word64VectorSlice
 structure LargeWordArraySlice = Word64ArraySlice
 structure LargeWordArray2 = Word64Array2
+
+structure Word8Array2 = SkeinMonoArray2 (type elem = Word8.word)
+
+(* CharArray2: char Array2.array, with rows and columns as strings
+   (CharVector.vector). *)
+structure CharArray2 : MONO_ARRAY2 where type elem = char where type array = char Array2.array where type vector = string =
+struct
+  open Array2
+  type elem = char
+  type array = char array
+  type region = char region
+  type vector = string
+  fun toString v = CharVector.tabulate (Vector.length v, fn i => Vector.sub (v, i))
+  fun row (a, i) = toString (Array2.row (a, i))
+  fun column (a, j) = toString (Array2.column (a, j))
+end
