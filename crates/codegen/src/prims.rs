@@ -266,6 +266,7 @@ impl Emitter<'_> {
                     elem_store(&et, &dst, "n", &hd)
                 )
             }
+            _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
             _ => {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)
