@@ -139,7 +139,7 @@ structure Position = Int64
    Overflow outside the range, P's arithmetic is the compiler's. *)
 functor SkeinFixedInt (P :
   sig
-    type int
+    eqtype int
     val precision : Int.int
     val minInt : Int.int
     val maxInt : Int.int
