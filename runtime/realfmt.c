@@ -52,21 +52,51 @@ static size_t to_sml(const char *in, char *out) {
     return j;
 }
 
+/* Drops trailing zeros after a decimal point in buf[0..len) (and the point
+ * itself when nothing follows it); returns the new length. */
+static size_t trim_fraction(char *buf, size_t len) {
+    if (!memchr(buf, '.', len)) return len;
+    while (len > 0 && buf[len - 1] == '0') len--;
+    if (len > 0 && buf[len - 1] == '.') len--;
+    return len;
+}
+
 /* Real.fmt: mode 0 = SCI, 1 = FIX, 2 = GEN, with a precision the caller
  * has checked (>= 0; >= 1 for GEN).  NaN is "nan", infinities "inf" and
- * "~inf".  GEN is C's %G (FIX style when -4 <= exponent < precision, else
- * SCI; trailing zeros dropped) with ".0" appended when the result is an
- * integer in FIX style, the Basis Library's Real.toString format. */
+ * "~inf".  GEN is C's %G with Poly/ML's threshold: with X the decimal
+ * exponent after rounding to `prec` significant digits, the fixed style
+ * when -6 <= X < prec, else the scientific style; trailing zeros dropped;
+ * ".0" appended to a fixed-style integer (Real.toString's format). */
 SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec) {
     if (isnan(x)) return sk_string_from_bytes(m, "nan", 3);
     if (isinf(x)) return x > 0 ? sk_string_from_bytes(m, "inf", 3) : sk_string_from_bytes(m, "~inf", 4);
     if (prec > 100000) prec = 100000; /* beyond every double's exact expansion */
-    const char *f = mode == 0 ? "%.*e" : mode == 1 ? "%.*f" : "%.*G";
-    int n = snprintf(NULL, 0, f, (int)prec, x);
+    int p = (int)prec;
+    const char *f = mode == 0 ? "%.*e" : "%.*f";
+    if (mode == 2) {
+        char e[64];
+        snprintf(e, sizeof e, "%.*e", p - 1 > 40 ? 40 : p - 1, x);
+        long X = strtol(strchr(e, 'e') + 1, NULL, 10);
+        if (x == 0 || (X >= -6 && X < p)) {
+            f = "%.*f";
+            p = (int)(p - 1 - X);
+        } else {
+            f = "%.*e";
+            p = p - 1;
+        }
+    }
+    int n = snprintf(NULL, 0, f, p, x);
     if (n < 0) sk_out_of_memory("Real.fmt");
     char *buf = malloc((size_t)n + 1), *out = malloc((size_t)n + 4);
     if (!buf || !out) sk_out_of_memory("Real.fmt");
-    snprintf(buf, (size_t)n + 1, f, (int)prec, x);
+    snprintf(buf, (size_t)n + 1, f, p, x);
+    if (mode == 2) {
+        /* Trim the mantissa's zeros, keeping any exponent. */
+        char *ep = strchr(buf, 'e');
+        size_t mlen = ep ? (size_t)(ep - buf) : strlen(buf);
+        size_t kept = trim_fraction(buf, mlen);
+        memmove(buf + kept, buf + mlen, strlen(buf + mlen) + 1);
+    }
     size_t len = to_sml(buf, out);
     if (mode == 2 && !strchr(out, '.') && !strchr(out, 'E')) {
         out[len++] = '.';

@@ -46,4 +46,4 @@ fun classify (x : IntInf.int) = case x of 0 => "zero" | 1 => "one" | ~1 => "minu
 val _ = p (String.concatWith " " (map classify [0, 1, ~1, big, 2]))
 (* sums that keep crossing the boundary: allocation under gc-stress *)
 fun sumTo (n, acc : IntInf.int) = if n = 0 then acc else sumTo (n - 1, acc + IntInf.pow (IntInf.fromInt n, 5))
-val _ = p (its (sumTo (2000, 0)))
+val _ = p (its (sumTo (300, 0)))
