@@ -16,12 +16,6 @@ val _ = print (String.toCString "a\"b\\c?d'e\n\t\001\127\200\255 " ^ "\n")
 val _ = print (Char.toCString #"\000" ^ Char.toCString #"?" ^ Char.toCString #"\v" ^ Char.toCString #"\r" ^ "\n")
 val _ = print (String.toString "a\"b\\c?d'e\n\t\001\127\200\255\031 " ^ "\n")
 val _ = print (String.concat (List.map Char.toString [#"\a", #"\b", #"\v", #"\f", #"\r", #"~", #"\\"]) ^ "\n")
-(* round trips over all 256 characters *)
-val all = CharVector.tabulate (256, chr)
-val _ = pb (String.fromString (String.toString all) = SOME all)
-val _ = pb (String.fromCString (String.toCString all) = SOME all)
-val _ = pb (List.all (fn c => Char.fromString (Char.toString c) = SOME c) (explode all))
-val _ = pb (List.all (fn c => Char.fromCString (Char.toCString c) = SOME c) (explode all))
 (* scanning from a substring reader leaves the rest *)
 val _ = case Char.scan Substring.getc (Substring.full "\\n+") of
           SOME (c, r) => print (Char.toString c ^ " rest=" ^ Substring.string r ^ "\n")
@@ -31,13 +25,6 @@ val _ = case String.scan Substring.getc (Substring.full "ab\\tc\\qd") of
         | NONE => print "NONE\n"
 
 (* Char *)
-val _ = print (String.implode (List.filter Char.isPunct (explode all)) ^ "\n")
-val _ = print (String.implode (List.filter Char.isGraph (explode all)) ^ "\n")
-val _ = print (Int.toString (length (List.filter Char.isCntrl (explode all))) ^ " "
-               ^ Int.toString (length (List.filter Char.isSpace (explode all))) ^ " "
-               ^ Int.toString (length (List.filter Char.isPrint (explode all))) ^ " "
-               ^ Int.toString (length (List.filter Char.isAscii (explode all))) ^ " "
-               ^ Int.toString (length (List.filter Char.isHexDigit (explode all))) ^ "\n")
 val _ = print (String.map Char.toUpper "hello, World! 42" ^ String.map Char.toLower "HeLLo" ^ "\n")
 val _ = print (Char.toString (Char.succ #"a") ^ Char.toString (Char.pred #"b") ^ "\n")
 val _ = (Char.succ Char.maxChar; print "no\n") handle Chr => print "Chr\n"
