@@ -159,10 +159,11 @@ class Builder:
                "-mlb-path-var", "BENCH_ARGS " + self.args_file(suite, name, args),
                "-mlb-path-var", "BENCH_MAIN " + main,
                "-o", exe]
-        wall, _, status, out, err = run_timed(cmd, self.opts.build_timeout)
+        r = run_with_rusage(cmd, self.opts.build_timeout)
+        status, out, err = r["status"], r["stdout"], r["stderr"]
         ok = status == 0 and os.path.exists(exe)
         self.record({"suite": suite, "bench": name, "what": "%s/%s [%s]" % (suite, name, tag),
-                     "compiler": "skein", "seconds": wall, "ok": ok, "command": sh_quote(cmd),
+                     "compiler": "skein", "seconds": r["wall"], "cpu": r["cpu"], "ok": ok, "command": sh_quote(cmd),
                      "lines": count_lines([main, os.path.join(BENCH, "lib", "bench-util.sml"),
                                            os.path.join(BENCH, "lib", "par-util.sml")]),
                      "error": "" if ok else (out + err)})
@@ -358,7 +359,7 @@ def suite_seq(opts, builder, names, problems):
     print_table("Sequential benchmarks (median wall seconds of %d runs, size %s)" % (opts.runs, opts.sizes),
                 ["bench", "args", "Skein", "C", "OCaml", "Skein/C", "Skein/OCaml", "heapMB", "check"], rows)
     print_table("Same runs, median CPU seconds (user+sys; less sensitive to a loaded machine); "
-                "gc = Skein's GC time (gc-stats)",
+                "gc = Skein's GC time (gc-stats, wall clock)",
                 ["bench", "Skein", "C", "OCaml", "Skein/C", "Skein/OCaml", "gc"], cpu_rows)
     return out
 
@@ -410,10 +411,11 @@ def suite_compile(opts, builder, problems):
     rows = []
     for r in builder.records:
         if r["compiler"] == "skein" and r["ok"]:
-            rows.append([r["what"], r["lines"], "%.2f" % r["seconds"]])
+            rows.append([r["what"], r["lines"], "%.2f" % r["seconds"], "%.2f" % r["cpu"]])
     if rows:
         print_table("Skein build times (skein build: front end + C generation + cc -O2 + link; lines = "
-                    "benchmark + bench/lib sources, the basis not counted)", ["program", "lines", "seconds"], rows)
+                    "benchmark + bench/lib sources, the basis not counted; CPU = skein + cc)",
+                    ["program", "lines", "wall s", "CPU s"], rows)
     others = [[r["what"], "%.2f" % r["seconds"]] for r in builder.records if r["compiler"] != "skein" and r["ok"]]
     if others:
         print_table("Baseline build times", ["program", "seconds"], others)
@@ -425,20 +427,23 @@ def suite_compile(opts, builder, problems):
         with open(src, "w") as f:
             subprocess.run([sys.executable, os.path.join(BENCH, "frontend", "gen_big.py"), str(lines)], stdout=f, check=True)
         real = count_lines([src])
-        times = []
+        times, cpus = [], []
         for _ in range(max(1, opts.runs)):
-            wall, _, status, out, err = run_timed([opts.skein, "check", src], opts.timeout)
-            if status != 0:
-                problems.append("frontend: skein check %s failed: %s" % (src, (out + err)[-500:]))
+            r = run_with_rusage([opts.skein, "check", src], opts.timeout)
+            if r["status"] != 0:
+                problems.append("frontend: skein check %s failed: %s" % (src, (r["stdout"] + r["stderr"])[-500:]))
                 break
-            times.append(wall)
+            times.append(r["wall"])
+            cpus.append(r["cpu"])
         if times:
-            med = statistics.median(times)
-            front.append({"lines": real, "times": times, "median": med, "lines_per_second": real / med})
+            med, cmed = statistics.median(times), statistics.median(cpus)
+            front.append({"lines": real, "times": times, "cpu": cpus, "median": med, "cpu_median": cmed,
+                          "lines_per_second": real / med, "lines_per_cpu_second": real / cmed if cmed else None})
     if front:
         print_table("Front-end speed (skein check of bench/frontend/gen_big.py output, median of %d)" % max(1, opts.runs),
-                    ["lines", "seconds", "lines/s"],
-                    [[f["lines"], "%.3f" % f["median"], "%.0f" % f["lines_per_second"]] for f in front])
+                    ["lines", "wall s", "lines/s", "CPU s", "lines/CPU s"],
+                    [[f["lines"], "%.3f" % f["median"], "%.0f" % f["lines_per_second"], "%.3f" % f["cpu_median"],
+                      "%.0f" % f["lines_per_cpu_second"] if f["lines_per_cpu_second"] else "-"] for f in front])
     return {"builds": builder.records, "frontend": front}
 
 
