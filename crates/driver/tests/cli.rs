@@ -247,3 +247,48 @@ fn dump_core_prints_something() {
     assert_exit(&o, 0);
     assert!(!stdout(&o).is_empty());
 }
+
+// ---------------------------------------------------------------- --dump-ir, --check-ir
+
+#[test]
+fn dump_ir_list_names_every_phase() {
+    let o = skein(&["check", "--dump-ir=list", "hello.sml"]);
+    assert_exit(&o, 0);
+    let phases: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(&phases[..3], &["core", "mono", "lower"], "{:?}", phases);
+    assert!(phases.len() > 3, "no SSA passes listed: {:?}", phases);
+}
+
+#[test]
+fn dump_ir_unknown_phase_is_a_user_error_listing_phases() {
+    let o = skein(&["check", "--dump-ir=frobnicate", "hello.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("frobnicate") && stderr(&o).contains("core, mono, lower"), "{}", stderr(&o));
+}
+
+#[test]
+fn dump_ir_prints_each_phase_in_order() {
+    let list = stdout(&skein(&["check", "--dump-ir=list", "hello.sml"]));
+    let last = list.lines().last().unwrap_or("lower").to_string();
+    let phases = format!("{},core,mono,lower", last);
+    let o = skein(&["check", "--check-ir", &format!("--dump-ir={}", phases), "hello.sml"]);
+    assert_exit(&o, 0);
+    let out = stdout(&o);
+    let at = |p: &str| out.find(&format!("(* after {} *)", p)).unwrap_or_else(|| panic!("no {} dump in\n{}", p, out));
+    assert!(at("core") < at("mono") && at("mono") < at("lower") && at("lower") < at(&last), "{}", out);
+    // The SSA dump shows the program's own function.
+    assert!(out[at("lower")..].contains("fun main"), "{}", out);
+}
+
+#[test]
+fn dump_ir_goes_to_a_file_and_works_with_run() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-dump-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dump.txt");
+    let o = skein(&["run", "--check-ir", "--dump-ir=lower", "--dump-ir-file", file.to_str().unwrap(), "hello.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "hello, 42\n");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with("(* after lower *)") && text.contains("fun main"), "{}", text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
