@@ -352,10 +352,27 @@ impl<'p> Emitter<'p> {
     }
 
     /// The labelled blocks of function `id`.
+    /// A block entered by a jump from itself or a later block (a loop
+    /// head, after contification) polls, like a function entry does.
     fn blocks(&mut self, id: FuncId, prefix: &str, out: &mut String) {
         let f = self.p.func(id);
+        let mut loop_head = vec![false; f.blocks.len()];
+        for (i, b) in f.blocks.iter().enumerate() {
+            if matches!(b.transfer, Transfer::Goto { .. } | Transfer::Case { .. }) {
+                for t in b.transfer.targets() {
+                    if (t.0 as usize) <= i {
+                        if let Some(h) = loop_head.get_mut(t.0 as usize) {
+                            *h = true;
+                        }
+                    }
+                }
+            }
+        }
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
+            if loop_head[i] {
+                out.push_str("    SK_POLL(m);\n");
+            }
             let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
