@@ -292,3 +292,35 @@ fn dump_ir_goes_to_a_file_and_works_with_run() {
     assert!(text.starts_with("(* after lower *)") && text.contains("fun main"), "{}", text);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---------------------------------------------------------------- what reaches the C output
+
+#[test]
+fn unused_basis_code_does_not_reach_the_c_output() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-dce-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("hello");
+    let o = Command::new(env!("CARGO_BIN_EXE_skein"))
+        .args(["build", "--check-ir", "hello.sml", "-o", exe.to_str().unwrap()])
+        .env("SKEIN_KEEP_C", "1")
+        .current_dir(fixtures())
+        .output()
+        .expect("run skein");
+    assert_exit(&o, 0);
+    let c = std::fs::read_to_string(dir.join("hello.c")).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    // Generated functions are `static T fN_NAME(SkMutator *m, ...)`.
+    let funcs: Vec<&str> = c
+        .lines()
+        .filter(|l| l.starts_with("static ") && l.contains("(SkMutator *m") && l.ends_with(" {"))
+        .filter_map(|l| l.split_whitespace().nth(2))
+        .filter_map(|n| n.split('(').next())
+        .filter(|n| n.starts_with('f') && n[1..].starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    assert!(funcs.iter().any(|f| f.ends_with("_main")), "{:?}", funcs);
+    for unused in ["List", "_rev", "_foldl", "_foldr", "_filter", "_length", "_map", "_tabulate", "_explode", "Real", "Array", "Vector", "scan"] {
+        assert!(!funcs.iter().any(|f| f.contains(unused)), "`{}` reached the C output of hello.sml: {:?}", unused, funcs);
+    }
+    // Int.toString's helpers and main, not the basis.
+    assert!(funcs.len() <= 8, "{} functions in the C output of hello.sml: {:?}", funcs.len(), funcs);
+}

@@ -23,11 +23,14 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "simplify", run: simplify::simplify },
         Pass { name: "known-calls-2", run: known::known_calls },
         Pass { name: "inline-2", run: inline::inline },
-        Pass { name: "flatten-args", run: flatten::flatten_args },
         Pass { name: "simplify-2", run: simplify::simplify },
-        Pass { name: "contify", run: contify::contify },
-        Pass { name: "dce-2", run: dce::dce },
+        Pass { name: "flatten-args", run: flatten::flatten_args },
         Pass { name: "simplify-3", run: simplify::simplify },
+        Pass { name: "contify", run: contify::contify },
+        Pass { name: "known-calls-3", run: known::known_calls },
+        Pass { name: "inline-3", run: inline::inline },
+        Pass { name: "simplify-4", run: simplify::simplify },
+        Pass { name: "dce-2", run: dce::dce },
         Pass { name: "remove-unreachable-2", run: remove_unreachable },
     ]
 }
@@ -72,6 +75,14 @@ pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(
 /// (in order of first reach).
 pub fn remove_unreachable(mut p: Program) -> Program {
     for f in &mut p.functions {
+        remove_unreachable_blocks(f);
+    }
+    p
+}
+
+/// `remove_unreachable` for one function.
+pub fn remove_unreachable_blocks(f: &mut ssa::Function) {
+    {
         let n = f.blocks.len();
         let mut new_id = vec![u32::MAX; n];
         let mut order = Vec::new();
@@ -97,7 +108,6 @@ pub fn remove_unreachable(mut p: Program) -> Program {
         }
         f.start = map(f.start);
     }
-    p
 }
 
 fn remap_transfer(t: &mut ssa::Transfer, map: &impl Fn(ssa::BlockId) -> ssa::BlockId) {

@@ -15,8 +15,23 @@ use super::rewrite::{exp_uses, is_pure, transfer_uses};
 use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer};
 
 pub fn dce(mut p: Program) -> Program {
-    let live = reachable(&p);
-    drop_globals(&mut p, &live);
+    // Grow the live functions and kept globals together to a fixpoint: a
+    // closure built in an unused global keeps nothing alive.
+    let mut keep: Vec<bool> = p.globals.iter().map(|s| !is_pure(&s.exp)).collect();
+    let live = loop {
+        let roots = p.globals.iter().zip(&keep).filter(|(_, k)| **k).map(|(s, _)| s);
+        let live = reachable_from(&p, roots);
+        let new_keep = kept_globals(&p, &live, &keep);
+        if new_keep == keep {
+            break live;
+        }
+        keep = new_keep;
+    };
+    let mut i = 0;
+    p.globals.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
     renumber(&mut p, &live);
     p
 }
@@ -30,6 +45,11 @@ fn refs(s: &Statement, mut f: impl FnMut(FuncId)) {
 
 /// Functions reachable from `main` and the globals.
 pub fn reachable(p: &Program) -> Vec<bool> {
+    reachable_from(p, p.globals.iter())
+}
+
+/// Functions reachable from `main` and the global statements `roots`.
+fn reachable_from<'a>(p: &Program, roots: impl Iterator<Item = &'a Statement>) -> Vec<bool> {
     let n = p.functions.len();
     let mut live = vec![false; n];
     let mut stack = Vec::new();
@@ -41,7 +61,7 @@ pub fn reachable(p: &Program) -> Vec<bool> {
         }
     };
     push(p.main, &mut live, &mut stack);
-    for s in &p.globals {
+    for s in roots {
         refs(s, |f| push(f, &mut live, &mut stack));
     }
     while let Some(i) = stack.pop() {
@@ -57,7 +77,9 @@ pub fn reachable(p: &Program) -> Vec<bool> {
     live
 }
 
-fn drop_globals(p: &mut Program, live: &[bool]) {
+/// The globals to keep: those `keep` already says, and those the live
+/// functions or kept globals use.
+fn kept_globals(p: &Program, live: &[bool], keep: &[bool]) -> Vec<bool> {
     let mut used = vec![false; p.vars.len()];
     for (i, f) in p.functions.iter().enumerate() {
         if !live[i] {
@@ -71,18 +93,14 @@ fn drop_globals(p: &mut Program, live: &[bool]) {
         }
     }
     // Globals only use earlier globals: one backward sweep suffices.
-    let mut keep = vec![false; p.globals.len()];
+    let mut out = keep.to_vec();
     for (i, s) in p.globals.iter().enumerate().rev() {
-        if used[s.var.0 as usize] || !is_pure(&s.exp) {
-            keep[i] = true;
+        if used[s.var.0 as usize] || out[i] {
+            out[i] = true;
             exp_uses(&s.exp, |x| used[x.0 as usize] = true);
         }
     }
-    let mut i = 0;
-    p.globals.retain(|_| {
-        i += 1;
-        keep[i - 1]
-    });
+    out
 }
 
 fn renumber(p: &mut Program, live: &[bool]) {

@@ -12,7 +12,8 @@
 //!    passes the same global (or, in a call from the function itself, the
 //!    parameter itself) is replaced by that global and dropped; likewise an
 //!    environment slot that every `closure f [...]` fills with the same
-//!    global is read as that global.
+//!    global is read as that global, and the slot is dropped from the
+//!    environment.
 //! 3. `call* c(a)` where `c` is defined by `closure f [...]` (a global or a
 //!    statement of the same function) becomes `call f(c, a)`.
 //!
@@ -105,7 +106,8 @@ fn constant_params(p: &mut Program) -> bool {
     changed
 }
 
-/// Step 2 for closure environments.
+/// Step 2 for closure environments.  Every `MakeClosure`, `ClosureEnv`
+/// and environment type of a function changes in the same sweep.
 fn constant_env(p: &mut Program) -> bool {
     let globals: HashSet<VarId> = p.globals.iter().map(|s| s.var).collect();
     // func -> per slot: Some(global) while every closure agrees, None once not.
@@ -130,16 +132,51 @@ fn constant_env(p: &mut Program) -> bool {
         f.blocks.iter().flat_map(|b| &b.stmts).for_each(&mut note);
     }
     let mut changed = false;
+    // Slot i of func moves to new_index[func][i] (None: dropped).
+    let new_index: HashMap<FuncId, Vec<Option<u32>>> = slots
+        .iter()
+        .map(|(f, v)| {
+            let mut next = 0;
+            (*f, v.iter().map(|g| if g.is_some() { None } else { next += 1; Some(next - 1) }).collect())
+        })
+        .collect();
+    let fix = |s: &mut Statement, changed: &mut bool| match &mut s.exp {
+        Exp::ClosureEnv { func, index, .. } => match (slots.get(func).and_then(|v| v.get(*index as usize)), new_index.get(func).and_then(|v| v.get(*index as usize))) {
+            (Some(Some(g)), _) => {
+                s.exp = Exp::Var(*g);
+                *changed = true;
+            }
+            (_, Some(Some(i))) => *index = *i,
+            _ => {}
+        },
+        Exp::MakeClosure { func, env } => {
+            if let Some(keep) = new_index.get(func) {
+                let mut i = 0;
+                env.retain(|_| {
+                    i += 1;
+                    keep.get(i - 1).is_some_and(|k| k.is_some())
+                });
+            }
+        }
+        _ => {}
+    };
+    for s in &mut p.globals {
+        fix(s, &mut changed);
+    }
     for f in &mut p.functions {
         for b in &mut f.blocks {
             for s in &mut b.stmts {
-                if let Exp::ClosureEnv { func, index, .. } = &s.exp {
-                    if let Some(Some(g)) = slots.get(func).and_then(|v| v.get(*index as usize)) {
-                        s.exp = Exp::Var(*g);
-                        changed = true;
-                    }
-                }
+                fix(s, &mut changed);
             }
+        }
+    }
+    for (fid, keep) in &new_index {
+        if let Some(Some(tys)) = p.functions.get_mut(fid.0 as usize).map(|f| f.env.as_mut()) {
+            let mut i = 0;
+            tys.retain(|_| {
+                i += 1;
+                keep.get(i - 1).is_some_and(|k| k.is_some())
+            });
         }
     }
     changed

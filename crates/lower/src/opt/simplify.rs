@@ -114,6 +114,8 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
         }
     }
     changed |= merge_blocks(&mut p.functions[fi]);
+    // Merged-away blocks keep stale uses: drop them before counting uses.
+    crate::passes::remove_unreachable_blocks(&mut p.functions[fi]);
     changed |= dead_statements(&mut p.functions[fi], p.vars.len());
     changed
 }
