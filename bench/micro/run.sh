@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Micro-benchmarks of the optimiser and of exception handlers: builds each
-# bench/micro/*.sml with SKEIN (default: target/release/skein) and prints
-# the median of 3 wall-clock runs.  Usage: bench/micro/run.sh [NAME...]
+# bench/micro/NAME.sml with SKEIN (default: target/release/skein) and
+# prints, over 3 runs, the median wall-clock time and the median CPU time
+# (user + sys: steadier than wall time on a shared machine) in seconds.
+# Usage: bench/micro/run.sh [NAME...]
 set -euo pipefail
 cd "$(dirname "$0")"
 SKEIN=${SKEIN:-../../target/release/skein}
@@ -9,15 +11,14 @@ OUT=$(mktemp -d)
 trap 'rm -rf "$OUT"' EXIT
 names=("$@")
 [ ${#names[@]} -eq 0 ] && names=(fib tak nqueens msort loop handle nohandle)
+median() { sort -n | sed -n 2p; }
 for n in "${names[@]}"; do
     "$SKEIN" build "$n.sml" -o "$OUT/$n"
-    times=()
+    : > "$OUT/times"
     for _ in 1 2 3; do
-        s=$(date +%s.%N)
-        "$OUT/$n" > "$OUT/$n.out"
-        e=$(date +%s.%N)
-        times+=("$(echo "$e - $s" | bc)")
+        /usr/bin/time -f "%e %U %S" -a -o "$OUT/times" "$OUT/$n" > "$OUT/$n.out"
     done
-    med=$(printf '%s\n' "${times[@]}" | sort -n | sed -n 2p)
-    printf '%-10s %8.3f s   (%s)  -> %s\n' "$n" "$med" "${times[*]}" "$(head -c 40 "$OUT/$n.out")"
+    wall=$(awk '{print $1}' "$OUT/times" | median)
+    cpu=$(awk '{printf "%.2f\n", $2 + $3}' "$OUT/times" | median)
+    printf '%-10s wall %7.2f s   cpu %7.2f s   -> %s\n' "$n" "$wall" "$cpu" "$(head -c 40 "$OUT/$n.out")"
 done

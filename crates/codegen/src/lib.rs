@@ -1,6 +1,7 @@
 //! C back end: SSA IR -> C11 that includes `skein.h` (ARCHITECTURE.md
-//! section 2, "Code generation").  First increment: a direct translation,
-//! one C function per SSA function, one C label per block.
+//! section 2, "Code generation").  A direct translation: one C function per
+//! SSA function, one C label per block; functions that tail-call each other
+//! share one C function (`tailgroups`: tail calls in constant stack).
 //!
 //! VALUE REPRESENTATION (C type per SSA type):
 //! - `int` is `int64_t`, `word` `uint64_t`, `char` and `word8` `uint8_t`,
