@@ -10,6 +10,7 @@
 //! statements are added to the calling block.  In the callee, `#i p`
 //! becomes a copy of the new parameter `p_i` (`simplify` removes it).  The
 //! tuple built only for the call is then dead and `simplify` drops it.
+//! Rounds repeat (with `simplify` between) for nested tuples.
 //! Not done yet: flattening of returned tuples.
 
 use super::rewrite::{call_sites, closure_made, defs, exp_uses, transfer_uses};
@@ -17,16 +18,31 @@ use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer, Type, VarId};
 use std::collections::{HashMap, HashSet};
 
 pub fn flatten_args(mut p: Program) -> Program {
-    let sites = call_sites(&p);
+    // Nested tuples (`fun f (n, (a, b))`) flatten one level per round;
+    // `simplify` between rounds turns `#i p` into uses of the components.
+    for _ in 0..4 {
+        if !flatten_round(&mut p) {
+            break;
+        }
+        p = super::simplify::simplify(p);
+    }
+    p
+}
+
+/// One level of flattening everywhere.  Returns whether anything changed.
+fn flatten_round(p: &mut Program) -> bool {
+    let mut changed = false;
+    let sites = call_sites(p);
     let made = closure_made(&p);
     for fi in 0..p.functions.len() {
         if FuncId(fi as u32) == p.main || p.functions[fi].env.is_some() || made[fi] {
             continue;
         }
-        let flat = flattenable(&p, fi);
+        let flat = flattenable(p, fi);
         if flat.is_empty() {
             continue;
         }
+        changed = true;
         // New parameters.
         let old_params = p.functions[fi].params.clone();
         let mut params = Vec::new();
@@ -55,7 +71,7 @@ pub fn flatten_args(mut p: Program) -> Program {
         }
         // Call sites.
         for &(caller, b) in &sites[fi] {
-            let d = defs(&p, Some(&p.functions[caller.0 as usize]));
+            let d = defs(p, Some(&p.functions[caller.0 as usize]));
             let Transfer::Call { args, .. } = p.functions[caller.0 as usize].blocks[b.0 as usize].transfer.clone() else { continue };
             let mut new_args = Vec::new();
             let mut extra = Vec::new();
@@ -83,7 +99,7 @@ pub fn flatten_args(mut p: Program) -> Program {
             }
         }
     }
-    p
+    changed
 }
 
 /// The tuple parameters of function `fi` used only as `#i p`.

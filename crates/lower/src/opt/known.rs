@@ -22,6 +22,7 @@
 //! result still satisfies the dominance rule); call sites and parameters
 //! change together, so arities stay consistent.
 
+use super::dce::reachable;
 use super::rewrite::{call_sites, closure_made, defs, rename_uses};
 use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
@@ -60,7 +61,11 @@ fn hoist_closed_closures(p: &mut Program) {
 /// anything.
 fn constant_params(p: &mut Program) -> bool {
     let globals: HashSet<VarId> = p.globals.iter().map(|s| s.var).collect();
-    let sites = call_sites(p);
+    // Calls from dead functions (already contified) do not count.
+    let live = reachable(p);
+    // (Their arguments still change with the parameters.)
+    let all_sites = call_sites(p);
+    let sites: Vec<Vec<(FuncId, skein_ir::ssa::BlockId)>> = all_sites.iter().map(|v| v.iter().copied().filter(|(c, _)| live[c.0 as usize]).collect()).collect();
     let made = closure_made(p);
     let mut changed = false;
     for fi in 0..p.functions.len() {
@@ -97,7 +102,7 @@ fn constant_params(p: &mut Program) -> bool {
         let gone: HashSet<usize> = drop.iter().map(|d| d.0).collect();
         let keep = |v: &Vec<VarId>| v.iter().enumerate().filter(|(i, _)| !gone.contains(i)).map(|(_, x)| *x).collect::<Vec<_>>();
         f.params = keep(&f.params);
-        for &(caller, b) in &sites[fi] {
+        for &(caller, b) in &all_sites[fi] {
             if let Transfer::Call { args, .. } = &mut p.functions[caller.0 as usize].blocks[b.0 as usize].transfer {
                 *args = keep(args);
             }
