@@ -5,10 +5,15 @@
 //! - integer arithmetic on constants is folded when it does not overflow
 //!   (an overflowing one is left to raise at run time), comparisons and
 //!   equality of constants become `true`/`false`;
-//! - `case` of a known constant or constructor becomes a `goto`;
+//! - `case` of a known constant or constructor becomes a `goto`, also
+//!   through a `goto` to a block that only tests its one parameter (not
+//!   otherwise used): `andalso`/`orelse` chains jump straight to the arm;
 //! - copies `x = y` are removed and `x` replaced by `y` (the definition of
 //!   `y` dominates that of `x`, hence every use of `x`);
 //! - a statement that is pure (`rewrite::is_pure`) and unused is dropped;
+//! - a block parameter that every `goto` to its block (other than one
+//!   passing the parameter itself back) gives the same variable is
+//!   replaced by that variable (only for blocks reached by `goto`s alone);
 //! - a block reached only by one `goto` (and not a handler) from a block
 //!   with the same handler is merged into it, its parameters replaced by
 //!   the arguments (the emptied block is left unreachable for
@@ -103,21 +108,136 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
         }
         changed = true;
     }
-    // Case of a known value.
+    // Case of a known value, directly or through a jump to a block that
+    // only tests its one parameter.
     let d = defs(p, Some(&p.functions[fi]));
-    for b in &mut p.functions[fi].blocks {
-        if let Transfer::Case { scrut, cases, default } = &b.transfer {
-            if let Some(t) = known_case(d.get(scrut), cases, *default) {
-                b.transfer = t;
-                changed = true;
+    let f = &mut p.functions[fi];
+    let testers: HashMap<usize, Transfer> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .filter(|(_, b)| b.stmts.is_empty() && b.params.len() == 1 && matches!(&b.transfer, Transfer::Case { scrut, .. } if *scrut == b.params[0]))
+        .map(|(i, b)| (i, b.transfer.clone()))
+        .collect();
+    let mut uses = vec![0u32; p.vars.len()];
+    for b in &f.blocks {
+        b.stmts.iter().for_each(|s| exp_uses(&s.exp, |x| uses[x.0 as usize] += 1));
+        transfer_uses(&b.transfer, |x| uses[x.0 as usize] += 1);
+    }
+    for b in &mut f.blocks {
+        match &b.transfer {
+            Transfer::Case { scrut, cases, default } => {
+                if let Some(t) = known_case(d.get(scrut), cases, *default) {
+                    b.transfer = t;
+                    changed = true;
+                }
             }
+            Transfer::Goto { dst, args } if args.len() == 1 => {
+                // The tested parameter must have no other use: the arm is
+                // then entered without it.
+                if let Some(Transfer::Case { scrut, cases, default }) = testers.get(&(dst.0 as usize)) {
+                    if uses[scrut.0 as usize] == 1 {
+                        if let Some(t) = known_case(d.get(&args[0]), cases, *default) {
+                            b.transfer = t;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            _ => {}
         }
     }
+    changed |= same_argument_params(&mut p.functions[fi]);
     changed |= merge_blocks(&mut p.functions[fi]);
     // Merged-away blocks keep stale uses: drop them before counting uses.
     crate::passes::remove_unreachable_blocks(&mut p.functions[fi]);
     changed |= dead_statements(&mut p.functions[fi], p.vars.len());
     changed
+}
+
+/// Drops block parameters that always receive the same variable (see the
+/// header).  The variable is defined outside the block, and used on every
+/// edge into it, so its definition dominates the block.
+fn same_argument_params(f: &mut Function) -> bool {
+    let n = f.blocks.len();
+    // Blocks entered other than by `goto` (case arms, call returns,
+    // handlers, the start) keep their parameters.
+    let mut only_goto = vec![true; n];
+    only_goto[f.start.0 as usize] = false;
+    for b in &f.blocks {
+        if !matches!(b.transfer, Transfer::Goto { .. }) {
+            for t in b.transfer.targets() {
+                only_goto[t.0 as usize] = false;
+            }
+        }
+        if let Some(h) = b.handler {
+            only_goto[h.0 as usize] = false;
+        }
+    }
+    let mut subst: HashMap<VarId, VarId> = HashMap::new();
+    let mut drop: Vec<(usize, usize)> = Vec::new();
+    for (bi, blk) in f.blocks.iter().enumerate() {
+        if !only_goto[bi] || blk.params.is_empty() {
+            continue;
+        }
+        let local: std::collections::HashSet<VarId> = blk.params.iter().copied().chain(blk.stmts.iter().map(|s| s.var)).collect();
+        for (i, &param) in blk.params.iter().enumerate() {
+            let mut value: Option<VarId> = None;
+            let mut ok = true;
+            for pb in &f.blocks {
+                if let Transfer::Goto { dst, args } = &pb.transfer {
+                    if dst.0 as usize != bi {
+                        continue;
+                    }
+                    // The parameter passed back to its own block (from a
+                    // block it dominates) carries the same value.
+                    let a = args[i];
+                    if a == param {
+                        continue;
+                    }
+                    if local.contains(&a) || value.is_some_and(|v| v != a) {
+                        ok = false;
+                        break;
+                    }
+                    value = Some(a);
+                }
+            }
+            if let (true, Some(v)) = (ok, value) {
+                subst.insert(param, v);
+                drop.push((bi, i));
+            }
+        }
+    }
+    if drop.is_empty() {
+        return false;
+    }
+    // A substituted value may itself be a dropped parameter: resolve chains.
+    let resolve = |mut x: VarId| {
+        for _ in 0..=subst.len() {
+            match subst.get(&x) {
+                Some(&y) => x = y,
+                None => break,
+            }
+        }
+        x
+    };
+    rename_uses(f, &resolve);
+    for bi in 0..n {
+        let gone: Vec<usize> = drop.iter().filter(|d| d.0 == bi).map(|d| d.1).collect();
+        if gone.is_empty() {
+            continue;
+        }
+        let keep = |v: &Vec<VarId>| v.iter().enumerate().filter(|(i, _)| !gone.contains(i)).map(|(_, x)| *x).collect::<Vec<_>>();
+        f.blocks[bi].params = keep(&f.blocks[bi].params);
+        for b in &mut f.blocks {
+            if let Transfer::Goto { dst, args } = &mut b.transfer {
+                if dst.0 as usize == bi {
+                    *args = keep(args);
+                }
+            }
+        }
+    }
+    true
 }
 
 /// Merges blocks into their single `goto` predecessor (see the header).
