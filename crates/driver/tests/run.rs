@@ -1,6 +1,7 @@
 //! End-to-end tests of the native code path: for every `tests/run/NAME.sml`
 //! (or `NAME.mlb`, whose sources live in `tests/run/lib/`) at the workspace
-//! root, `skein run NAME.sml` must print exactly
+//! root, `skein run --check-ir NAME.sml` (the SSA checker after every
+//! pass) must print exactly
 //! `NAME.out` on stdout and exit with status 0, or with the status written
 //! in `NAME.exit` when that file exists (an uncaught exception exits 1).
 //!
@@ -45,7 +46,7 @@ fn run_one(sml: &Path) -> Result<(), String> {
 
 fn check_run(sml: &Path, expected: &str, exit: i32, program_args: &[&str]) -> Result<(), String> {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_skein"));
-    cmd.arg("run").arg(sml);
+    cmd.arg("run").arg("--check-ir").arg(sml);
     if !program_args.is_empty() {
         cmd.arg("--").args(program_args);
     }
