@@ -1,7 +1,7 @@
 (* Int/Word fmt in every radix, Int/Word scan with signs and prefixes,
    Overflow on scan.  Checked against Poly/ML with 63-bit values in place of
-   the 64-bit extremes (Poly/ML's Int and Word are 63 bits; it has no
-   Int32.fmt of minInt difference: that column was checked by hand). *)
+   the 64-bit extremes (Poly/ML's Int and Word are 63 bits); the last
+   column (Int32.minInt) was checked by hand. *)
 val _ = print (Real.toString (Real.Math.sqrt 2.0) ^ "\n")
 val rs = [StringCvt.BIN, StringCvt.OCT, StringCvt.DEC, StringCvt.HEX]
 val _ = List.app (fn r => print (String.concatWith " " [Int.fmt r 0, Int.fmt r 255, Int.fmt r ~255, Int.fmt r (valOf Int.maxInt), Int.fmt r (valOf Int.minInt), Word.fmt r 0w0, Word.fmt r 0w255, Word.fmt r 0wxFFFFFFFFFFFFFFFF, Word8.fmt r 0w200, Word32.fmt r 0wxDEADBEEF, Int32.fmt r ~2147483648] ^ "\n")) rs
