@@ -33,6 +33,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 mod prims;
+mod prims_io;
 mod prims_num;
 
 /// Translates a whole SSA program to one C11 translation unit.
