@@ -92,7 +92,6 @@ struct
         val nonblock = constant "O_NONBLOCK"
         val sync = constant "O_SYNC"
         val trunc = constant "O_TRUNC"
-        val create = constant "O_CREAT"
         local structure F = SkeinFlags (val all = List.foldl orb 0 [append, excl, noctty, nonblock, sync, trunc]) in open F end
       end
 
@@ -122,7 +121,7 @@ struct
       end
 
       fun openf (name, m, f) = check (P.openFile (name, orb (modeBits m, f), 0))
-      fun createf (name, m, f, mode) = check (P.openFile (name, orb (orb (modeBits m, f), O.create), mode))
+      fun createf (name, m, f, mode) = check (P.openFile (name, orb (orb (modeBits m, f), constant "O_CREAT"), mode))
       fun creat (name, mode) = createf (name, O_WRONLY, O.trunc, mode)
       fun unlink p = checkUnit (P.remove p)
       fun mkdir (p, mode) = checkUnit (P.mkDir (p, mode))
