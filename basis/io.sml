@@ -40,8 +40,6 @@ struct
   datatype buffer_mode = NO_BUF | LINE_BUF | BLOCK_BUF
 end
 
-structure Position = Int
-
 signature PRIM_IO =
 sig
   type elem

@@ -7,14 +7,6 @@
 
    Invariant: every primitive result that can be ~errno goes through
    `check` or `checkObj` before it is used. *)
-(* LargeInt as Time, OS.FileSys and Position see it.  SWITCH: delete this
-   line once the basis has LargeInt (IntInf); the code using it only uses
-   INTEGER operations and LargeInt.fromInt/toInt. *)
-structure LargeInt = Int
-(* SysWord as Posix's BIT_FLAGS see it.  SWITCH: delete once the basis has
-   SysWord. *)
-structure SysWord = Word64
-
 structure SkeinSys =
 struct
   type syserror = int

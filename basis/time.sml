@@ -1,11 +1,8 @@
 (* Time (TIME), Timer (TIMER) and Date (DATE).
 
-   Time.time is a count of nanoseconds since the epoch, a LargeInt.int.
-   LargeInt is, until IntInf lands, the alias SkeinSys.LargeInt = Int (the
-   one line to switch, in sys.sml): all arithmetic here goes through
-   LargeInt's operations so that the switch changes nothing else.  With
-   64-bit ints times span about +-292 years around 1970; beyond, the
-   conversions raise Overflow (fromReal raises Time).
+   Time.time is a count of nanoseconds since the epoch, a LargeInt.int
+   (IntInf), so times are unbounded; fromReal raises Time on NaN or
+   infinities.
 
    Dates are broken-down wall-clock times with an optional offset (time
    WEST of UTC, as the Basis says); the calendar arithmetic (proleptic
@@ -55,7 +52,7 @@ struct
     in if Real.isNan ns orelse ns >= 9.2E18 orelse ns <= ~9.2E18 then raise Time
        else L (Real.round ns)
     end
-  fun toReal t = Real.fromInt (LargeInt.toInt t) / 1.0E9
+  fun toReal t = Real.fromLargeInt t / 1.0E9
 
   fun toSeconds t = LargeInt.quot (t, billion)
   fun toMilliseconds t = LargeInt.quot (t, L 1000000)
