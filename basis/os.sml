@@ -237,7 +237,12 @@ struct
 
     fun sleep t =
       let val ns = Time.toNanoseconds t
-      in if LargeInt.> (ns, LargeInt.fromInt 0) then P.sleepNs (LargeInt.toInt ns) else () end
+          val maxNs = LargeInt.fromInt (valOf Int.maxInt)
+      in
+        if LargeInt.> (ns, maxNs) then (P.sleepNs (valOf Int.maxInt); sleep (Time.fromNanoseconds (LargeInt.- (ns, maxNs))))
+        else if LargeInt.> (ns, LargeInt.fromInt 0) then P.sleepNs (LargeInt.toInt ns)
+        else ()
+      end
   end
 
   structure IO =
