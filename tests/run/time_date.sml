@@ -28,3 +28,4 @@ val _ = case Date.fromString "Fri Feb 13 23:31:30 2009" of SOME x => print (Date
 val _ = case Date.fromString "  Mon Jan 01 00:00:00 2001 rest" of SOME x => print (Date.toString x ^ "\n") | NONE => print "NONE\n"
 val _ = case Date.fromString "Xyz Jan 01 00:00:00 2001" of SOME x => print (Date.toString x ^ "\n") | NONE => print "NONE\n"
 val _ = print ((case Date.compare (d, d2) of LESS => "LESS" | EQUAL => "EQUAL" | GREATER => "GREATER") ^ "\n")
+val _ = print (Time.toString (Time.fromReal 1.0E12) ^ " " ^ Time.toString (Time.fromReal ~2.5E~3) ^ " " ^ Time.fmt ~1 (Time.fromReal 2.5) ^ "\n")
