@@ -38,14 +38,25 @@ struct
 
   fun unzip ps = List.foldr (fn ((x, y), (xs, ys)) => (x :: xs, y :: ys)) ([], []) ps
 
-  fun app f p = List.app f (zip p)
-  fun appEq f p = List.app f (zipEq p)
-  fun map f p = List.map f (zip p)
-  fun mapEq f p = List.map f (zipEq p)
-  fun foldl f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (zip p)
-  fun foldr f b p = List.foldr (fn ((x, y), acc) => f (x, y, acc)) b (zip p)
-  fun foldlEq f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (zipEq p)
-  fun foldrEq f b p = List.foldr (fn ((x, y), acc) => f (x, y, acc)) b (zipEq p)
+  (* Left to right, f applied as the pairs come; with eq, unequal lengths
+     raise when the shorter list ends (after f has seen its pairs). *)
+  fun fold eq f b (xs, ys) =
+    let
+      fun loop (x :: xs, y :: ys, acc) = loop (xs, ys, f (x, y, acc))
+        | loop ([], [], acc) = acc
+        | loop (_, _, acc) = if eq then raise UnequalLengths else acc
+    in
+      loop (xs, ys, b)
+    end
+
+  fun app f p = fold false (fn (x, y, ()) => f (x, y)) () p
+  fun appEq f p = fold true (fn (x, y, ()) => f (x, y)) () p
+  fun map f p = List.rev (fold false (fn (x, y, acc) => f (x, y) :: acc) [] p)
+  fun mapEq f p = List.rev (fold true (fn (x, y, acc) => f (x, y) :: acc) [] p)
+  fun foldl f b p = fold false f b p
+  fun foldlEq f b p = fold true f b p
+  fun foldr f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (revZip false p)
+  fun foldrEq f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (revZip true p)
   fun all f p = List.all f (zip p)
   fun exists f p = List.exists f (zip p)
   fun allEq f (xs, ys) = List.length xs = List.length ys andalso all f (xs, ys)

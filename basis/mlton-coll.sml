@@ -101,6 +101,8 @@ struct
   structure Word = SkeinMLtonRotate (Word)
   structure Word8 = SkeinMLtonRotate (Word8)
   structure Word64 = SkeinMLtonRotate (Word64)
+  structure Word16 = SkeinMLtonRotate (Word16)
+  structure Word32 = SkeinMLtonRotate (Word32)
 
   structure Random =
   struct

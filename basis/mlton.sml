@@ -44,6 +44,8 @@ sig
   structure Vector : MLTON_VECTOR
   structure Word : MLTON_WORD where type t = Word.word
   structure Word8 : MLTON_WORD where type t = Word8.word
+  structure Word16 : MLTON_WORD where type t = Word16.word
+  structure Word32 : MLTON_WORD where type t = Word32.word
   structure Word64 : MLTON_WORD where type t = Word64.word
   structure LargeWord : MLTON_WORD where type t = LargeWord.word
   structure Random : MLTON_RANDOM
@@ -63,6 +65,8 @@ struct
   structure Vector = SkeinMLtonColl.Vector
   structure Word = SkeinMLtonColl.Word
   structure Word8 = SkeinMLtonColl.Word8
+  structure Word16 = SkeinMLtonColl.Word16
+  structure Word32 = SkeinMLtonColl.Word32
   structure Word64 = SkeinMLtonColl.Word64
   structure LargeWord = SkeinMLtonColl.Word64
   structure Random = SkeinMLtonColl.Random

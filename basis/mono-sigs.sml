@@ -1,6 +1,6 @@
 (* The signatures MONO_VECTOR_SLICE, MONO_ARRAY_SLICE and MONO_ARRAY2 of
-   the Basis Library (MONO_VECTOR and MONO_ARRAY are in char-vector.sml),
-   exactly as the spec writes them.  Owns nothing else. *)
+   the Basis Library, exactly as the spec writes them (MONO_VECTOR and
+   MONO_ARRAY are in char-vector.sml).  Owns nothing else. *)
 
 signature MONO_VECTOR_SLICE =
 sig

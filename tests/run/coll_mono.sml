@@ -51,3 +51,12 @@ val _ = print (Word.toString (WordVector.foldl Word.+ 0w0 wv) ^ "\n")
 val wa = WordArray.array (2, 0w7)
 val _ = print (Word.toString (WordArray.sub (wa, 1)) ^ "\n")
 val _ = (WordArray.sub (wa, 2); print "no\n") handle Subscript => print "Subscript\n"
+(* sized element types (not in Poly/ML: expected output reasoned) *)
+val i32 = Int32Vector.tabulate (4, fn i => Int32.fromInt (i * 1000))
+val _ = print (Int32.toString (Int32Vector.foldl Int32.+ 0 i32) ^ " " ^ Int.toString (Int32Vector.length i32) ^ "\n")
+val w32 = Word32Array.array (3, 0wxFFFFFFFF)
+val _ = Word32Array.modify (fn w => Word32.+ (w, 0w2)) w32
+val _ = print (Word32.toString (Word32Array.sub (w32, 2)) ^ "\n")
+val li = LargeIntVector.fromList [IntInf.pow (2, 70), 1]
+val _ = print (IntInf.toString (LargeIntVector.foldl IntInf.+ 0 li) ^ "\n")
+val _ = print (Real.toString (Real64Array.sub (Real64Array.array (2, 2.5), 1)) ^ " " ^ Int.toString (Int64ArraySlice.length (Int64ArraySlice.full (Int64Array.array (3, 0)))) ^ "\n")

@@ -56,3 +56,5 @@ val _ = pb (case (MLton.Random.useed (), MLton.Random.useed ()) of (SOME x, SOME
 val keep = List.tabulate (1000, fn i => Int.toString i)
 val _ = MLton.GC.collect ()
 val _ = print (List.nth (keep, 999) ^ " " ^ Int.toString (length keep) ^ "\n")
+val _ = print (Word32.toString (MLton.Word32.rol (Word32.fromInt 0x80000001, 0w1)) ^ " "
+               ^ Word16.toString (MLton.Word16.bswap (Word16.fromInt 0x1234)) ^ "\n")

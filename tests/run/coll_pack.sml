@@ -1,0 +1,37 @@
+(* PackWord16/32/64 Big/Little and PackRealBig/Little: byte order, index
+   units, sign extension, bounds (Subscript) and real round trips. *)
+fun bytes v = String.concatWith " " (List.map (fn w => Word8.toString w) (Word8Vector.foldr (op ::) [] v))
+fun pw w = print (LargeWord.toString w ^ "\n")
+val v = Word8Vector.fromList (List.map Word8.fromInt [0x01, 0x02, 0x03, 0x84, 0x05, 0x06, 0x07, 0xF8, 0x09, 0x0A])
+val _ = pw (PackWord16Big.subVec (v, 0))
+val _ = pw (PackWord16Little.subVec (v, 0))
+val _ = pw (PackWord16Big.subVec (v, 1))
+val _ = pw (PackWord16Big.subVecX (v, 1))
+val _ = pw (PackWord16Little.subVecX (v, 1))
+val _ = pw (PackWord32Big.subVec (v, 0))
+val _ = pw (PackWord32Little.subVec (v, 1))
+val _ = pw (PackWord32Little.subVecX (v, 1))
+val _ = pw (PackWord32Big.subVecX (v, 0))
+val _ = pw (PackWord64Big.subVec (v, 0))
+val _ = pw (PackWord64Little.subVec (v, 0))
+val _ = (PackWord32Big.subVec (v, 2); print "no\n") handle Subscript => print "Subscript\n"
+val _ = (PackWord64Big.subVec (v, 1); print "no\n") handle Subscript => print "Subscript\n"
+val _ = print (Int.toString PackWord32Big.bytesPerElem ^ Bool.toString PackWord32Big.isBigEndian ^ Bool.toString PackWord64Little.isBigEndian ^ "\n")
+val a = Word8Array.array (8, 0w0)
+val _ = PackWord32Big.update (a, 1, LargeWord.fromInt 0xDEADBEEF)
+val _ = PackWord16Little.update (a, 0, LargeWord.fromInt 0x1234)
+val _ = print (bytes (Word8Array.vector a) ^ "\n")
+val _ = pw (PackWord32Big.subArr (a, 1))
+val _ = pw (PackWord32Big.subArrX (a, 1))
+val _ = pw (PackWord16Big.subArr (a, 0))
+val _ = (PackWord16Big.update (a, 4, LargeWord.fromInt 0); print "no\n") handle Subscript => print "Subscript\n"
+val _ = PackWord64Little.update (a, 0, LargeWord.fromInt 0x0102030405060708)
+val _ = print (bytes (Word8Array.vector a) ^ "\n")
+val _ = print (bytes (PackRealBig.toBytes 1.0) ^ "\n")
+val _ = print (bytes (PackRealLittle.toBytes ~2.5) ^ "\n")
+val _ = print (Real.toString (PackRealBig.fromBytes (PackRealBig.toBytes 3.14159)) ^ " "
+               ^ Real.toString (PackRealLittle.subVec (PackRealLittle.toBytes 1E100, 0)) ^ "\n")
+val b = Word8Array.array (16, 0w0)
+val _ = PackRealLittle.update (b, 1, 6.25)
+val _ = print (Real.toString (PackRealLittle.subArr (b, 1)) ^ " " ^ Real.toString (PackRealLittle.subArr (b, 0)) ^ " " ^ Int.toString PackRealBig.bytesPerElem ^ "\n")
+val _ = (PackRealBig.subArr (b, 2); print "no\n") handle Subscript => print "Subscript\n"
