@@ -16,7 +16,8 @@ trap 'rm -rf "$tmp"' EXIT
 for f in "$@"; do
     base="${f%.sml}"
     { echo 'val print = fn s => TextIO.output (TextIO.stdErr, s);'; cat "$f"; } > "$tmp/prog.sml"
-    timeout 120 poly --script "$tmp/prog.sml" > "$tmp/poly" 2> "$tmp/out" < /dev/null
+    input=/dev/null; [ -f "$base.in" ] && input="$base.in"
+    timeout 120 poly --script "$tmp/prog.sml" > "$tmp/poly" 2> "$tmp/out" < "$input"
     rc=$?
     if [ $rc -ne 0 ] && ! grep -q '^Exception- ' "$tmp/poly"; then
         echo "$f: Poly/ML failed (status $rc):" >&2

@@ -3,7 +3,8 @@
 //! For every `tests/run/NAME.sml` (or `NAME.mlb`, whose sources live in
 //! `tests/run/lib/`) at the workspace root, the program is compiled ONCE with
 //! `skein build -o` into a temporary directory, and the executable is then
-//! run three times, with stdin empty:
+//! run three times, with `NAME.in` as its standard input when that file
+//! exists (else stdin is empty):
 //!
 //! 1. normally;
 //! 2. as `EXE @skein gc-stress --` (a collection at every allocation: catches
@@ -26,8 +27,11 @@
 //! messages such as `Exception- E raised` and match warnings stay out).  When
 //! `poly` is on the PATH and `SKEIN_NO_POLY` is unset, this test does the
 //! same for every `.sml` program and fails where Poly/ML disagrees with the
-//! expected files (the `.mlb` programs were checked by hand, with Basis
-//! `Array`/`Vector` in place of `Unsafe`/`ForkJoin`).  Programs are named by
+//! expected files, except for programs marked `(* no-poly *)` (they use
+//! what Poly/ML lacks or does differently: Skein's own structures, output
+//! through `TextIO` rather than `print`, the clock, the file system); the
+//! `.mlb` programs were checked by hand, with Basis `Array`/`Vector` in
+//! place of `Unsafe`/`ForkJoin`.  Programs are named by
 //! what they test (`clo_`, `exn_`, `gc_`, `mod_`... prefixes) and start with
 //! a comment saying what they check.  Programs that show a known bug wait in
 //! `tests/run-pending/` (not run; its README says why).
@@ -60,14 +64,25 @@ struct Outcome {
     timed_out: bool,
 }
 
-/// Runs `cmd` with stdin empty, collecting its output; kills it after `limit`.
-fn run_with_timeout(mut cmd: Command, limit: Duration) -> Result<Outcome, String> {
+/// Runs `cmd` with `input` as stdin (empty when `None`), collecting its
+/// output; kills it after `limit`.
+fn run_with_timeout(mut cmd: Command, input: Option<&[u8]>, limit: Duration) -> Result<Outcome, String> {
     let mut child = cmd
-        .stdin(Stdio::null())
+        .stdin(if input.is_some() { Stdio::piped() } else { Stdio::null() })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {:?}: {}", cmd.get_program(), e))?;
+    let feeder = match (input, child.stdin.take()) {
+        (Some(bytes), Some(mut stdin)) => {
+            let bytes = bytes.to_vec();
+            Some(thread::spawn(move || {
+                use std::io::Write;
+                let _ = stdin.write_all(&bytes);
+            }))
+        }
+        _ => None,
+    };
     let mut out_pipe = child.stdout.take().unwrap();
     let mut err_pipe = child.stderr.take().unwrap();
     let out_reader = thread::spawn(move || {
@@ -93,6 +108,9 @@ fn run_with_timeout(mut cmd: Command, limit: Duration) -> Result<Outcome, String
             None => thread::sleep(Duration::from_millis(5)),
         }
     };
+    if let Some(f) = feeder {
+        let _ = f.join();
+    }
     let stdout = String::from_utf8_lossy(&out_reader.join().unwrap()).into_owned();
     let stderr = String::from_utf8_lossy(&err_reader.join().unwrap()).into_owned();
     Ok(Outcome { stdout, stderr, status: status.code(), timed_out })
@@ -100,7 +118,7 @@ fn run_with_timeout(mut cmd: Command, limit: Duration) -> Result<Outcome, String
 
 /// Runs the program under Poly/ML as `scripts/poly-expect.sh` does and
 /// compares with the expected output and status.
-fn poly_check(src: &Path, tmp: &Path, expected: &str, exit: i32) -> Result<(), String> {
+fn poly_check(src: &Path, tmp: &Path, expected: &str, exit: i32, input: Option<&[u8]>) -> Result<(), String> {
     let name = src.file_stem().unwrap().to_string_lossy().into_owned();
     let prog = tmp.join(format!("{}.poly.sml", name));
     let text = std::fs::read_to_string(src).map_err(|e| e.to_string())?;
@@ -108,7 +126,7 @@ fn poly_check(src: &Path, tmp: &Path, expected: &str, exit: i32) -> Result<(), S
         .map_err(|e| e.to_string())?;
     let mut cmd = Command::new("poly");
     cmd.arg("--script").arg(&prog);
-    let o = run_with_timeout(cmd, RUN_TIMEOUT)?;
+    let o = run_with_timeout(cmd, input, RUN_TIMEOUT)?;
     let _ = std::fs::remove_file(&prog);
     if o.stderr != expected || o.status != Some(exit) {
         return Err(format!(
@@ -137,14 +155,15 @@ fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool) -> Result<(), String
 
     // Poly/ML mostly sleeps (about 0.4 s of wall time, little CPU): run it
     // beside the build.
-    let poly_thread = (poly && src.extension().map_or(false, |e| e == "sml")).then(|| {
-        let (src, tmp, expected) = (src.to_path_buf(), tmp.to_path_buf(), expected.clone());
-        thread::spawn(move || poly_check(&src, &tmp, &expected, exit))
+    let input = std::fs::read(src.with_extension("in")).ok();
+    let poly_thread = (poly && src.extension().map_or(false, |e| e == "sml") && !source.contains("(* no-poly *)")).then(|| {
+        let (src, tmp, expected, input) = (src.to_path_buf(), tmp.to_path_buf(), expected.clone(), input.clone());
+        thread::spawn(move || poly_check(&src, &tmp, &expected, exit, input.as_deref()))
     });
     let t0 = Instant::now();
     let mut build = Command::new(env!("CARGO_BIN_EXE_skein"));
     build.arg("build").arg("-o").arg(&exe).arg(src);
-    let b = run_with_timeout(build, RUN_TIMEOUT)?;
+    let b = run_with_timeout(build, None, RUN_TIMEOUT)?;
     if b.timed_out || b.status != Some(0) {
         return Err(format!(
             "skein build failed (status {:?}{})\n--- stdout\n{}--- stderr\n{}",
@@ -169,7 +188,7 @@ fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool) -> Result<(), String
         let t = Instant::now();
         let mut cmd = Command::new(&exe);
         cmd.args(args);
-        let o = run_with_timeout(cmd, RUN_TIMEOUT)?;
+        let o = run_with_timeout(cmd, input.as_deref(), RUN_TIMEOUT)?;
         run_times.push(format!("{} {:.2}s", mode, t.elapsed().as_secs_f64()));
         let mut problems = Vec::new();
         if o.timed_out {
