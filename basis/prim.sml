@@ -37,6 +37,8 @@ struct
   fun vectorLength v = (_prim "Vector.length" : 'a vector -> int) v
   fun vectorUnsafeSub (v, i) = (_prim "Vector.unsafeSub" : 'a vector * int -> 'a) (v, i)
 
+  fun vectorUnsafeFromArray a = (_prim "Vector.unsafeFromArray" : 'a array -> 'a vector) a
+
   fun arrayAlloc n = (_prim "Array.alloc" : int -> 'a array) n
   fun arrayLength a = (_prim "Array.length" : 'a array -> int) a
   fun arrayUnsafeSub (a, i) = (_prim "Array.unsafeSub" : 'a array * int -> 'a) (a, i)

@@ -33,6 +33,7 @@ use std::collections::HashMap;
 use std::fmt::Write;
 
 mod prims;
+mod prims_coll;
 mod prims_io;
 mod prims_num;
 
