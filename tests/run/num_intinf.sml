@@ -1,3 +1,4 @@
+(* no-poly *)
 (* IntInf: literals, arithmetic across the small/big boundary, division
    signs, bit operations, pow/log2, fmt/scan in every radix, conversions.
    Expected output from Poly/ML.
