@@ -1,5 +1,5 @@
-(* The monomorphic sequences of bytes and characters that IO is built on:
-   the MONO_VECTOR_SLICE and MONO_ARRAY_SLICE signatures, Word8Vector,
+(* The monomorphic sequences of bytes and characters that IO is built on
+   (their signatures are in mono-sigs.sml): Word8Vector,
    Word8Array, Word8VectorSlice, Word8ArraySlice, CharVectorSlice,
    CharArraySlice and Byte.
 
@@ -10,70 +10,6 @@
    CharArraySlice.slice is char ArraySlice.slice.  Word8 and char elements
    sit in 8-byte slots (codegen's element layout); Byte and the
    char/byte conversions go through the SkeinPrimIO slot primitives. *)
-
-signature MONO_VECTOR_SLICE =
-sig
-  type elem
-  type vector
-  type slice
-  val length : slice -> int
-  val sub : slice * int -> elem
-  val full : vector -> slice
-  val slice : vector * int * int option -> slice
-  val subslice : slice * int * int option -> slice
-  val base : slice -> vector * int * int
-  val vector : slice -> vector
-  val concat : slice list -> vector
-  val isEmpty : slice -> bool
-  val getItem : slice -> (elem * slice) option
-  val appi : (int * elem -> unit) -> slice -> unit
-  val app : (elem -> unit) -> slice -> unit
-  val mapi : (int * elem -> elem) -> slice -> vector
-  val map : (elem -> elem) -> slice -> vector
-  val foldli : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldr : (elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldl : (elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldri : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val findi : (int * elem -> bool) -> slice -> (int * elem) option
-  val find : (elem -> bool) -> slice -> elem option
-  val exists : (elem -> bool) -> slice -> bool
-  val all : (elem -> bool) -> slice -> bool
-  val collate : (elem * elem -> order) -> slice * slice -> order
-end
-
-signature MONO_ARRAY_SLICE =
-sig
-  type elem
-  type array
-  type slice
-  type vector
-  type vector_slice
-  val length : slice -> int
-  val sub : slice * int -> elem
-  val update : slice * int * elem -> unit
-  val full : array -> slice
-  val slice : array * int * int option -> slice
-  val subslice : slice * int * int option -> slice
-  val base : slice -> array * int * int
-  val vector : slice -> vector
-  val copy : {src : slice, dst : array, di : int} -> unit
-  val copyVec : {src : vector_slice, dst : array, di : int} -> unit
-  val isEmpty : slice -> bool
-  val getItem : slice -> (elem * slice) option
-  val appi : (int * elem -> unit) -> slice -> unit
-  val app : (elem -> unit) -> slice -> unit
-  val modifyi : (int * elem -> elem) -> slice -> unit
-  val modify : (elem -> elem) -> slice -> unit
-  val foldli : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldr : (elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldl : (elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val foldri : (int * elem * 'b -> 'b) -> 'b -> slice -> 'b
-  val findi : (int * elem -> bool) -> slice -> (int * elem) option
-  val find : (elem -> bool) -> slice -> elem option
-  val exists : (elem -> bool) -> slice -> bool
-  val all : (elem -> bool) -> slice -> bool
-  val collate : (elem * elem -> order) -> slice * slice -> order
-end
 
 structure Word8Vector : MONO_VECTOR =
 struct

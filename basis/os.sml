@@ -225,15 +225,24 @@ struct
     fun atExit f = SkeinSys.exitActions := f :: !SkeinSys.exitActions
 
     (* exit(3): the runtime's exit hook runs the atExit actions and flushes
-       the open output streams (SkeinSys.exitHook). *)
-    fun exit st = (P.exit (Int.mod (st, 256)); raise Fail "OS.Process.exit returned")
+       the open output streams (SkeinSys.exitHook).  From inside an atExit
+       action: the remaining actions run, streams are flushed, then _exit. *)
+    fun exit st =
+      (if !SkeinSys.exiting then (SkeinSys.exitHook (); P.terminate (Int.mod (st, 256)))
+       else P.exit (Int.mod (st, 256));
+       raise Fail "OS.Process.exit returned")
     fun terminate st = (P.terminate (Int.mod (st, 256)); raise Fail "OS.Process.terminate returned")
 
     fun getEnv name = if P.envDefined name <> 0 then SOME (P.getEnv name) else NONE
 
     fun sleep t =
       let val ns = Time.toNanoseconds t
-      in if LargeInt.> (ns, LargeInt.fromInt 0) then P.sleepNs (LargeInt.toInt ns) else () end
+          val maxNs = LargeInt.fromInt (valOf Int.maxInt)
+      in
+        if LargeInt.> (ns, maxNs) then (P.sleepNs (valOf Int.maxInt); sleep (Time.fromNanoseconds (LargeInt.- (ns, maxNs))))
+        else if LargeInt.> (ns, LargeInt.fromInt 0) then P.sleepNs (LargeInt.toInt ns)
+        else ()
+      end
   end
 
   structure IO =

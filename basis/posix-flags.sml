@@ -2,8 +2,10 @@
    (Posix.FileSys.O and S).  Hidden by basis.mlb. *)
 functor SkeinFlags (val all : int) =
 struct
-  fun andb (a, b) = Word.toInt (Word.andb (Word.fromInt a, Word.fromInt b))
-  fun orb (a, b) = Word.toInt (Word.orb (Word.fromInt a, Word.fromInt b))
+  local
+    fun andb (a, b) = Word.toInt (Word.andb (Word.fromInt a, Word.fromInt b))
+    fun orb (a, b) = Word.toInt (Word.orb (Word.fromInt a, Word.fromInt b))
+  in
   type flags = int
   val all = all
   fun toWord f = SysWord.fromInt f
@@ -13,4 +15,5 @@ struct
   fun clear (a, b) = andb (Word.toInt (Word.notb (Word.fromInt a)), b)
   fun allSet (a, b) = andb (a, b) = a
   fun anySet (a, b) = andb (a, b) <> 0
+  end
 end

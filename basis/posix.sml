@@ -1,6 +1,7 @@
 (* A subset of the Basis Library's Posix structure: what libraries use to
    write and read files through descriptors.
      Posix.Error       syserror names and messages (= OS's)
+     Posix.Signal      signal (an int), toWord/fromWord, the common signals
      Posix.FileSys     file_desc, stdin/stdout/stderr, fdToIOD/iodToFD,
                        O (BIT_FLAGS), open_mode, S (modes, BIT_FLAGS),
                        openf, createf, creat, unlink, mkdir, rmdir, chdir,
@@ -46,6 +47,30 @@ struct
       val syserror = OS.syserror
     end
 
+    structure Signal =
+    struct
+      type signal = int
+      fun toWord s = SysWord.fromInt s
+      fun fromWord w = SysWord.toInt w
+      val abrt = constant "SIGABRT"
+      val alrm = constant "SIGALRM"
+      val bus = constant "SIGBUS"
+      val fpe = constant "SIGFPE"
+      val hup = constant "SIGHUP"
+      val ill = constant "SIGILL"
+      val int = constant "SIGINT"
+      val kill = constant "SIGKILL"
+      val pipe = constant "SIGPIPE"
+      val quit = constant "SIGQUIT"
+      val segv = constant "SIGSEGV"
+      val term = constant "SIGTERM"
+      val usr1 = constant "SIGUSR1"
+      val usr2 = constant "SIGUSR2"
+      val chld = constant "SIGCHLD"
+      val cont = constant "SIGCONT"
+      val stop = constant "SIGSTOP"
+    end
+
     structure FileSys =
     struct
       type file_desc = int
@@ -67,9 +92,7 @@ struct
         val nonblock = constant "O_NONBLOCK"
         val sync = constant "O_SYNC"
         val trunc = constant "O_TRUNC"
-        val create = constant "O_CREAT"
-        structure F = SkeinFlags (val all = List.foldl orb 0 [append, excl, noctty, nonblock, sync, trunc])
-        open F
+        local structure F = SkeinFlags (val all = List.foldl orb 0 [append, excl, noctty, nonblock, sync, trunc]) in open F end
       end
 
       datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
@@ -94,12 +117,11 @@ struct
         val ixoth = constant "S_IXOTH"
         val isuid = constant "S_ISUID"
         val isgid = constant "S_ISGID"
-        structure F = SkeinFlags (val all = List.foldl orb 0 [irwxu, irwxg, irwxo, isuid, isgid, constant "S_ISVTX"])
-        open F
+        local structure F = SkeinFlags (val all = List.foldl orb 0 [irwxu, irwxg, irwxo, isuid, isgid, constant "S_ISVTX"]) in open F end
       end
 
       fun openf (name, m, f) = check (P.openFile (name, orb (modeBits m, f), 0))
-      fun createf (name, m, f, mode) = check (P.openFile (name, orb (orb (modeBits m, f), O.create), mode))
+      fun createf (name, m, f, mode) = check (P.openFile (name, orb (orb (modeBits m, f), constant "O_CREAT"), mode))
       fun creat (name, mode) = createf (name, O_WRONLY, O.trunc, mode)
       fun unlink p = checkUnit (P.remove p)
       fun mkdir (p, mode) = checkUnit (P.mkDir (p, mode))

@@ -38,6 +38,9 @@ struct
       [] => ()
     | f :: rest => (exitActions := rest; f () handle _ => (); runExitActions ())
 
-  fun exitHook () = (runExitActions (); flushAll ())
+  (* Set while the exit hook runs: OS.Process.exit must not call exit(3)
+     again then (it would re-enter the C library's exit). *)
+  val exiting = ref false
+  fun exitHook () = (exiting := true; runExitActions (); flushAll ())
   val () = SkeinPrimIO.setExitHook exitHook
 end

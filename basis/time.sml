@@ -49,9 +49,7 @@ struct
 
   fun fromReal r =
     let val ns = r * 1.0E9
-    in if Real.isNan ns orelse ns >= 9.2E18 orelse ns <= ~9.2E18 then raise Time
-       else L (Real.round ns)
-    end
+    in if Real.isFinite ns then Real.toLargeInt IEEEReal.TO_NEAREST ns else raise Time end
   fun toReal t = Real.fromLargeInt t / 1.0E9
 
   fun toSeconds t = LargeInt.quot (t, billion)
@@ -73,37 +71,9 @@ struct
 
   fun now () = L (SkeinPrimIO.nowNs ())
 
-  (* Seconds with n decimals (n < 0 is 0), rounded half to even, "~" for
-     negatives: Real.fmt (StringCvt.FIX (SOME n)) of toReal t, computed
-     exactly on the nanoseconds. *)
-  fun fmt n t =
-    let
-      val n = Int.max (0, n)
-      val neg = LargeInt.< (t, zeroTime)
-      val a = LargeInt.abs t
-      (* scale a to units of 10^-n seconds, rounding half to even *)
-      fun pow10 k = if k = 0 then L 1 else LargeInt.* (L 10, pow10 (Int.- (k, 1)))
-      val units =
-        if Int.>= (n, 9) then LargeInt.* (a, pow10 (Int.- (n, 9)))
-        else
-          let val d = pow10 (Int.- (9, n))
-              val q = LargeInt.div (a, d)
-              val r = LargeInt.mod (a, d)
-              val twice = LargeInt.* (r, L 2)
-          in
-            if LargeInt.> (twice, d) orelse (twice = d andalso LargeInt.mod (q, L 2) = L 1)
-            then LargeInt.+ (q, L 1) else q
-          end
-      val digits = LargeInt.toString units
-      val digits = if Int.< (size digits, Int.+ (n, 1))
-                   then StringCvt.padLeft #"0" (Int.+ (n, 1)) digits else digits
-      val k = Int.- (size digits, n)
-      val body = if n = 0 then digits
-                 else String.substring (digits, 0, k) ^ "." ^ String.extract (digits, k, NONE)
-      val isZero = CharVector.all (fn c => c = #"0" orelse c = #".") body
-    in
-      if neg andalso not isZero then "~" ^ body else body
-    end
+  (* The Basis definition: Real.fmt (StringCvt.FIX (SOME n)) (toReal t),
+     n < 0 counting as 0. *)
+  fun fmt n t = Real.fmt (StringCvt.FIX (SOME (Int.max (0, n)))) (toReal t)
 
   fun toString t = fmt 3 t
 

@@ -24,7 +24,7 @@ sig
   val exit : Word8.word -> 'a
 end
 
-structure Unix :> UNIX where type signal = int =
+structure Unix :> UNIX where type signal = Posix.Signal.signal =
 struct
   open SkeinSys
   structure P = SkeinPrimIO

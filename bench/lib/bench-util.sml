@@ -20,7 +20,11 @@ struct
     end
   fun hash (i, m) = Word.toInt (hashWord i mod Word.fromInt m)
 
-  fun arg i = List.nth (BenchArgs.args, i)
+  (* the i-th command-line argument (after `@skein ... --`) as an int *)
+  fun arg i =
+    case Int.fromString (List.nth (CommandLine.arguments (), i)) of
+      SOME n => n
+    | NONE => raise Fail ("argument " ^ Int.toString i ^ " is not an integer")
 
   (* Int.toString with "-" for negatives, as C and OCaml print them. *)
   fun intStr n = if n < 0 then "-" ^ Int.toString (~ n) else Int.toString n

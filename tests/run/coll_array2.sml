@@ -1,3 +1,4 @@
+(* no-poly *)
 (* Array2: construction, access, rows/columns, regions, both traversal
    orders, copy (overlapping too) and the exceptions of the spec. *)
 fun ints l = "[" ^ String.concatWith "," (List.map Int.toString l) ^ "]"

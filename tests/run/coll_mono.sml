@@ -1,3 +1,4 @@
+(* no-poly *)
 (* Monomorphic vectors, arrays, slices and Array2s (MONO_VECTOR,
    MONO_ARRAY, MONO_VECTOR_SLICE, MONO_ARRAY_SLICE, MONO_ARRAY2) at bool,
    int, real and word, written against the mono signatures only. *)

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* TextIO: files (a temporary one, removed), inputLine, lookahead,
    endOfStream, inputAll, StreamIO.inputN on a functional stream,
    openString, scanStream, openAppend, closed streams, IO.Io on a missing

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* IntInf: literals, arithmetic across the small/big boundary, division
    signs, bit operations, pow/log2, fmt/scan in every radix, conversions.
    Expected output from Poly/ML.
@@ -47,3 +48,9 @@ val _ = p (String.concatWith " " (map classify [0, 1, ~1, big, 2]))
 (* sums that keep crossing the boundary: allocation under gc-stress *)
 fun sumTo (n, acc : IntInf.int) = if n = 0 then acc else sumTo (n - 1, acc + IntInf.pow (IntInf.fromInt n, 5))
 val _ = p (its (sumTo (300, 0)))
+fun classifyBig (x : IntInf.int) =
+  case x of 0 => "zero" | 123456789012345678901234567890 => "big" | ~99999999999999999999 => "nbig"
+          | 9223372036854775807 => "max64" | 4611686018427387904 => "2^62" | _ => "other"
+val _ = print (String.concatWith " " (map classifyBig [0, 123456789012345678901234567890, ~99999999999999999999, 9223372036854775807, 4611686018427387904, 5, 123456789012345678901234567891]) ^ "\n")
+fun f (x : IntInf.int, y : IntInf.int) = case (x, y) of (100000000000000000000, 1) => "a" | (100000000000000000000, _) => "b" | (_, 100000000000000000000) => "c" | _ => "d"
+val _ = print (f (100000000000000000000, 1) ^ f (100000000000000000000, 2) ^ f (3, 100000000000000000000) ^ f (1, 1) ^ "\n")

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* no-gc-stress *)
 (* Real: fmt in every mode and precision, EXACT/toDecimal, fromString/scan
    edge cases, toString round trips, IEEEReal, classification and

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* Fixed-width ints and words: wrap-around and Overflow at their width,
    conversions, text, literal patterns.  Poly/ML (which lacks Int8, Int16
    and Word16) printed the Word32/Int32/Word/Word8 lines; the others were

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* OS.FileSys, OS.Process and OS errors in a fresh temporary directory
    (removed at the end), CommandLine, atExit and exit.  Error names are
    compared only through syserror (errorName e) = SOME e: Poly/ML names

@@ -1,3 +1,4 @@
+(* no-poly *)
 (* Unix.execute/executeInEnv/streamsOf/reap/fromStatus with /bin/sh, and
    the Posix subset (creat, openf with O flags, writeVec, readVec, stat,
    close, unlink) on a temporary file.  Poly/ML deviates on the last line:

@@ -14,7 +14,7 @@ val _ = List.app (fn s => print (s ^ " -> " ^ showOpt (Time.fromString s) ^ "\n"
 val _ = print (Bool.toString (Time.< (Time.fromSeconds 1, Time.fromSeconds 2)) ^ " " ^ (case Time.compare (Time.fromSeconds 3, Time.fromSeconds 2) of GREATER => "GT" | _ => "other") ^ "\n")
 val _ = print (Bool.toString (Time.> (Time.now (), Time.fromSeconds 1600000000)) ^ "\n")
 fun showDate d = Date.toString d ^ " yday=" ^ Int.toString (Date.yearDay d) ^ " " ^ Date.fmt "%Y-%m-%d %H:%M:%S %j %A %B" d
-val times = [0, 86399, 951782400, 1000000000, 1234567890, 1709251199, 4102444800, ~86400]
+val times : LargeInt.int list = [0, 86399, 951782400, 1000000000, 1234567890, 1709251199, 4102444800, ~86400]
 val _ = List.app (fn s => print (showDate (Date.fromTimeUniv (Time.fromSeconds s)) ^ "\n")) times
 val d = Date.fromTimeUniv (Time.fromSeconds 1234567890)
 val _ = print (Int.toString (Date.year d) ^ " " ^ Int.toString (Date.day d) ^ " " ^ Int.toString (Date.hour d) ^ " " ^ Int.toString (Date.minute d) ^ " " ^ Int.toString (Date.second d) ^ "\n")
@@ -28,3 +28,4 @@ val _ = case Date.fromString "Fri Feb 13 23:31:30 2009" of SOME x => print (Date
 val _ = case Date.fromString "  Mon Jan 01 00:00:00 2001 rest" of SOME x => print (Date.toString x ^ "\n") | NONE => print "NONE\n"
 val _ = case Date.fromString "Xyz Jan 01 00:00:00 2001" of SOME x => print (Date.toString x ^ "\n") | NONE => print "NONE\n"
 val _ = print ((case Date.compare (d, d2) of LESS => "LESS" | EQUAL => "EQUAL" | GREATER => "GREATER") ^ "\n")
+val _ = print (Time.toString (Time.fromReal 1.0E12) ^ " " ^ Time.toString (Time.fromReal ~2.5E~3) ^ " " ^ Time.fmt ~1 (Time.fromReal 2.5) ^ "\n")

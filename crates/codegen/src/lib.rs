@@ -1,6 +1,7 @@
 //! C back end: SSA IR -> C11 that includes `skein.h` (ARCHITECTURE.md
-//! section 2, "Code generation").  First increment: a direct translation,
-//! one C function per SSA function, one C label per block.
+//! section 2, "Code generation").  A direct translation: one C function per
+//! SSA function, one C label per block; functions that tail-call each other
+//! share one C function (`tailgroups`: tail calls in constant stack).
 //!
 //! VALUE REPRESENTATION (C type per SSA type):
 //! - `int` is `int64_t`, `word` `uint64_t`, `char` and `word8` `uint8_t`,
@@ -36,6 +37,7 @@ mod prims;
 mod prims_coll;
 mod prims_io;
 mod prims_num;
+mod tailgroups;
 
 /// Translates a whole SSA program to one C11 translation unit.
 pub fn emit_c(p: &Program) -> String {
@@ -122,6 +124,7 @@ pub(crate) struct Emitter<'p> {
     string_defs: String,
     /// Is the variable a global?
     globals: Vec<bool>,
+    tail: tailgroups::TailGroups,
     /// Number of big IntInf literal objects emitted (prims_num.rs).
     big_count: usize,
 }
@@ -131,6 +134,16 @@ pub(crate) struct Ctx<'f> {
     pub fid: FuncId,
     pub func: &'f Function,
     pub handler: Option<BlockId>,
+    /// Prefix of the function's block labels (`gI_` for member I of a
+    /// tail group, see `tailgroups`).
+    pub prefix: &'f str,
+}
+
+impl Ctx<'_> {
+    /// The C label of block `b`.
+    pub fn label(&self, b: BlockId) -> String {
+        format!("{}L{}", self.prefix, b.0)
+    }
 }
 
 impl<'p> Emitter<'p> {
@@ -141,7 +154,7 @@ impl<'p> Emitter<'p> {
                 *g = true;
             }
         }
-        Emitter { p, out: String::new(), strings: HashMap::new(), string_defs: String::new(), globals, big_count: 0 }
+        Emitter { p, out: String::new(), strings: HashMap::new(), string_defs: String::new(), globals, tail: tailgroups::tail_groups(p), big_count: 0 }
     }
 
     pub fn ty(&self, v: VarId) -> &'p Type {
@@ -217,6 +230,9 @@ impl<'p> Emitter<'p> {
         for i in 0..p.functions.len() {
             let _ = writeln!(protos, "{};", self.prototype(FuncId(i as u32)));
         }
+        for g in 0..self.tail.groups.len() {
+            let _ = writeln!(protos, "{};", self.group_prototype(g));
+        }
         // Exception names.
         let mut names = String::from("static const char *const skc_exn_names[] = {");
         for e in &p.exns {
@@ -226,7 +242,7 @@ impl<'p> Emitter<'p> {
         // Global initialisation.
         let init_body = {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
-            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "" };
             let mut body = String::new();
             for s in &p.globals {
                 self.statement(&ctx, s, &mut body);
@@ -234,6 +250,9 @@ impl<'p> Emitter<'p> {
             body
         };
         let mut funcs = String::new();
+        for g in 0..self.tail.groups.len() {
+            self.group(g, &mut funcs);
+        }
         for i in 0..p.functions.len() {
             self.function(FuncId(i as u32), &mut funcs);
         }
@@ -272,37 +291,102 @@ impl<'p> Emitter<'p> {
     }
 
     fn function(&mut self, id: FuncId, out: &mut String) {
-        let f = self.p.func(id);
         let _ = writeln!(out, "{} {{", self.prototype(id));
-        // Locals: block parameters and statement variables.
-        let mut decls: Vec<(VarId, &Type)> = Vec::new();
-        for b in &f.blocks {
-            for v in &b.params {
-                decls.push((*v, self.ty(*v)));
+        if let Some((g, i)) = self.tail.member[id.0 as usize] {
+            // A thin wrapper: enter the group at this member.
+            let mut args = vec!["m".to_string(), i.to_string()];
+            for &fid in &self.tail.groups[g] {
+                for v in &self.p.func(fid).params {
+                    args.push(if fid == id { self.var(*v) } else { "0".to_string() });
+                }
             }
-            for s in &b.stmts {
-                decls.push((s.var, self.ty(s.var)));
-            }
+            let _ = writeln!(out, "    return skc_group{}({});
+}}
+", g, args.join(", "));
+            return;
         }
-        for (v, t) in decls {
-            if !self.globals[v.0 as usize] {
-                let _ = writeln!(out, "    {} {};", c_type(t), self.var(v));
-            }
-        }
+        self.locals(id, out);
+        let f = self.p.func(id);
         let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
         if self_tail {
             out.push_str("skc_entry:\n");
         }
         let _ = writeln!(out, "    SK_POLL(m);\n    goto L{};", f.start.0);
+        self.blocks(id, "", out);
+        out.push_str("}\n\n");
+    }
+
+    fn group_prototype(&self, g: usize) -> String {
+        let members = &self.tail.groups[g];
+        let mut params = vec!["SkMutator *m".to_string(), "int skc_entry_ix".to_string()];
+        for &fid in members {
+            for v in &self.p.func(fid).params {
+                params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
+            }
+        }
+        format!("static {} skc_group{}({})", self.c_result(self.p.func(members[0])), g, params.join(", "))
+    }
+
+    /// One C function for tail group `g` (see `tailgroups`).
+    fn group(&mut self, g: usize, out: &mut String) {
+        let members = self.tail.groups[g].clone();
+        let _ = writeln!(out, "{} {{", self.group_prototype(g));
+        for &fid in &members {
+            self.locals(fid, out);
+        }
+        out.push_str("    switch (skc_entry_ix) {\n");
+        for (i, _) in members.iter().enumerate() {
+            let _ = writeln!(out, "    case {}: goto skc_entry_g{};", i, i);
+        }
+        out.push_str("    default: __builtin_unreachable();\n    }\n");
+        for (i, &fid) in members.iter().enumerate() {
+            let prefix = format!("g{}_", i);
+            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n    goto {}L{};", i, prefix, self.p.func(fid).start.0);
+            self.blocks(fid, &prefix, out);
+        }
+        out.push_str("}\n\n");
+    }
+
+    /// Declarations of a function's block parameters and statement variables.
+    fn locals(&self, id: FuncId, out: &mut String) {
+        let f = self.p.func(id);
+        for b in &f.blocks {
+            for v in b.params.iter().chain(b.stmts.iter().map(|s| &s.var)) {
+                if !self.globals[v.0 as usize] {
+                    let _ = writeln!(out, "    {} {};", c_type(self.ty(*v)), self.var(*v));
+                }
+            }
+        }
+    }
+
+    /// The labelled blocks of function `id`.
+    /// A block entered by a jump from itself or a later block (a loop
+    /// head, after contification) polls, like a function entry does.
+    fn blocks(&mut self, id: FuncId, prefix: &str, out: &mut String) {
+        let f = self.p.func(id);
+        let mut loop_head = vec![false; f.blocks.len()];
         for (i, b) in f.blocks.iter().enumerate() {
-            let _ = writeln!(out, "L{}:;", i);
-            let ctx = Ctx { fid: id, func: f, handler: b.handler };
+            if matches!(b.transfer, Transfer::Goto { .. } | Transfer::Case { .. }) {
+                for t in b.transfer.targets() {
+                    if (t.0 as usize) <= i {
+                        if let Some(h) = loop_head.get_mut(t.0 as usize) {
+                            *h = true;
+                        }
+                    }
+                }
+            }
+        }
+        for (i, b) in f.blocks.iter().enumerate() {
+            let _ = writeln!(out, "{}L{}:;", prefix, i);
+            if loop_head[i] {
+                out.push_str("    SK_POLL(m);\n");
+            }
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
             }
             self.transfer(&ctx, &b.transfer, out);
         }
-        out.push_str("}\n\n");
     }
 
     /// Code that raises `exn` (a C expression) to the current handler.
@@ -310,7 +394,7 @@ impl<'p> Emitter<'p> {
         match ctx.handler {
             Some(h) => {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
-                format!("{{ {} = {}; goto L{}; }}", param, exn, h.0)
+                format!("{{ {} = {}; goto {}; }}", param, exn, ctx.label(h))
             }
             None => format!("{{ skc_exn = {}; skc_raised = 1; return 0; }}", exn),
         }
@@ -321,7 +405,7 @@ impl<'p> Emitter<'p> {
         match ctx.handler {
             Some(h) => {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
-                format!("    if (SK_UNLIKELY(skc_raised)) {{ skc_raised = 0; {} = skc_exn; goto L{}; }}\n", param, h.0)
+                format!("    if (SK_UNLIKELY(skc_raised)) {{ skc_raised = 0; {} = skc_exn; goto {}; }}\n", param, ctx.label(h))
             }
             None => "    if (SK_UNLIKELY(skc_raised)) return 0;\n".to_string(),
         }
@@ -496,7 +580,7 @@ impl<'p> Emitter<'p> {
         match t {
             Transfer::Goto { dst, args } => {
                 self.assign(&f.block(*dst).params, args, out);
-                let _ = writeln!(out, "    goto L{};", dst.0);
+                let _ = writeln!(out, "    goto {};", ctx.label(*dst));
             }
             Transfer::Case { scrut, cases, default } => {
                 let x = self.var(*scrut);
@@ -505,11 +589,11 @@ impl<'p> Emitter<'p> {
                     if let (Some(a), Some(p)) = (arg, f.block(b).params.first()) {
                         s.push_str(&format!("{} = {}; ", this.var(*p), a));
                     }
-                    s.push_str(&format!("goto L{};", b.0));
+                    s.push_str(&format!("goto {};", ctx.label(b)));
                     s
                 };
                 let def = match default {
-                    Some(d) => format!("goto L{};", d.0),
+                    Some(d) => format!("goto {};", ctx.label(*d)),
                     None => "__builtin_unreachable();".to_string(),
                 };
                 match cases {
@@ -577,9 +661,15 @@ impl<'p> Emitter<'p> {
                 call_args.extend(args.iter().map(|a| self.var(*a)));
                 let call = format!("{}({})", self.func_name(*func), call_args.join(", "));
                 match ret {
-                    Return::Tail if *func == ctx.fid => {
-                        self.assign(&f.params, args, out);
-                        out.push_str("    goto skc_entry;\n");
+                    Return::Tail if self.same_group(ctx.fid, *func).is_some() => {
+                        let callee = self.p.func(*func);
+                        self.assign(&callee.params, args, out);
+                        match self.same_group(ctx.fid, *func) {
+                            Some(Some(i)) => {
+                                let _ = writeln!(out, "    goto skc_entry_g{};", i);
+                            }
+                            _ => out.push_str("    goto skc_entry;\n"),
+                        }
                     }
                     Return::Tail => {
                         let _ = writeln!(out, "    return {};", call);
@@ -611,6 +701,18 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// Is a tail call from `from` to `to` a jump?  `Some(None)`: a self
+    /// call outside any group; `Some(Some(i))`: `to` is member `i` of
+    /// `from`'s group.
+    fn same_group(&self, from: FuncId, to: FuncId) -> Option<Option<usize>> {
+        let m = |f: FuncId| self.tail.member.get(f.0 as usize).copied().flatten();
+        match (m(from), m(to)) {
+            (Some((g, _)), Some((h, i))) if g == h => Some(Some(i)),
+            (None, _) if from == to => Some(None),
+            _ => None,
+        }
+    }
+
     fn call_to(&self, ctx: &Ctx, call: &str, b: BlockId, out: &mut String) {
         match ctx.func.block(b).params.first() {
             Some(p) => {
@@ -621,7 +723,7 @@ impl<'p> Emitter<'p> {
             }
         }
         out.push_str(&self.after_call(ctx));
-        let _ = writeln!(out, "    goto L{};", b.0);
+        let _ = writeln!(out, "    goto {};", ctx.label(b));
     }
 }
 

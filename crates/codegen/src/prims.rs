@@ -268,9 +268,9 @@ impl Emitter<'_> {
                     elem_store(&et, &dst, "n", &hd)
                 )
             }
-            _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
             _ if super::prims_io::prim(name, &dst, &a).is_some() => super::prims_io::prim(name, &dst, &a).unwrap_or_default(),
             _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
+            _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
             _ => {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)

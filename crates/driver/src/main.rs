@@ -7,6 +7,7 @@
 //! caught and reported as such; never a crash with a backtrace).
 
 mod embedded;
+mod middle;
 mod mlb_elab;
 mod toolchain;
 
@@ -50,6 +51,22 @@ struct CommonArgs {
     /// are supported for now.
     #[arg(long = "default-type", value_name = "TYPE", global = true)]
     default_type: Vec<String>,
+
+    /// Prints the intermediate program after PHASE: `core`, `mono`,
+    /// `lower` (the SSA program as lowered) or an SSA pass name;
+    /// repeatable or comma-separated; `--dump-ir=list` lists the phases.
+    #[arg(long = "dump-ir", value_name = "PHASE", global = true, value_delimiter = ',')]
+    dump_ir: Vec<String>,
+
+    /// Writes the `--dump-ir` output to FILE instead of stdout.
+    #[arg(long = "dump-ir-file", value_name = "FILE", global = true)]
+    dump_ir_file: Option<String>,
+
+    /// Runs the IR checkers on the elaborated (Core), monomorphised (Mono)
+    /// and SSA program, the SSA checker after every pass: an internal
+    /// consistency check of the compiler; a failure is a compiler bug.
+    #[arg(long = "check-ir", global = true)]
+    check_ir: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -62,14 +79,10 @@ enum Command {
         /// (not the basis library) on stdout (format: docs/print-sig.md).
         #[arg(long)]
         print_sig: bool,
-        /// Print the typed, module-free Core IR on stdout.
+        /// Print the typed, module-free Core IR on stdout (same as
+        /// `--dump-ir=core`).
         #[arg(long)]
         dump_core: bool,
-        /// Run the IR checkers on the elaborated (Core) and monomorphised
-        /// (Mono) and lowered (SSA) program: an internal consistency check of the compiler; a
-        /// failure is a compiler bug.
-        #[arg(long)]
-        check_ir: bool,
     },
     /// Compile a program to an executable (C code through $CC, else cc,
     /// linked with the embedded runtime).
@@ -187,19 +200,23 @@ fn real_main(args: Vec<String>) -> u8 {
             return 1;
         }
     };
+    let ir = match middle::IrOptions::new(&cli.common.dump_ir, cli.common.dump_ir_file.clone(), cli.common.check_ir) {
+        Ok(ir) => ir,
+        Err(code) => return code,
+    };
     match &cli.command {
-        Command::Check { file, print_sig, dump_core, check_ir } => match front_end(file, &options, *print_sig, *dump_core, *check_ir) {
+        Command::Check { file, print_sig, dump_core } => match front_end(file, &options, *print_sig, *dump_core, &ir) {
             Ok(()) => 0,
             Err(()) => 1,
         },
         Command::Build { file, output } => {
             let out = output.clone().unwrap_or_else(|| default_output(file));
-            match build_executable(file, &options, std::path::Path::new(&out)) {
+            match build_executable(file, &options, &ir, std::path::Path::new(&out)) {
                 Ok(()) => 0,
                 Err(()) => 1,
             }
         }
-        Command::Run { file, args } => run_program(file, &options, args),
+        Command::Run { file, args } => run_program(file, &options, &ir, args),
         Command::LinkC { file, output } => {
             match toolchain::compile_and_link(file.as_ref(), output.as_ref(), &toolchain::LinkOptions::default()) {
                 Ok(()) => 0,
@@ -214,33 +231,20 @@ fn real_main(args: Vec<String>) -> u8 {
 
 /// Front end, monomorphisation, lowering and the SSA passes: the program
 /// ready for code generation.  `Err` means errors were reported.
-fn compile_to_ssa(file: &str, options: &MlbOptions) -> Result<skein_ir::ssa::Program, ()> {
+fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> Result<skein_ir::ssa::Program, ()> {
     let (el, _user_deltas) = elaborate(file, options)?;
     let core = el.finish();
-    let mono = skein_mono::monomorphise(&core);
-    let check = std::env::var_os("SKEIN_CHECK_IR").is_some();
-    let dump: Vec<String> = std::env::var("SKEIN_DUMP_IR").map(|s| s.split(',').map(str::to_string).collect()).unwrap_or_default();
-    match skein_lower::run_pipeline(&mono, &skein_lower::PipelineOptions { dump, check }) {
-        Ok((ssa, dumps)) => {
-            for (_, text) in dumps {
-                eprint!("{}", text);
-            }
-            Ok(ssa)
-        }
-        Err((pass, errors)) => {
-            for e in &errors {
-                eprintln!("internal compiler error: SSA IR check after {}: {}", pass, e);
-            }
-            Err(())
-        }
-    }
+    let mut dumper = middle::Dumper::new(ir);
+    let result = middle::run(&core, ir, true, &mut dumper);
+    dumper.finish()?;
+    result?.ok_or(())
 }
 
 /// Compiles `file` to the executable `out` (C from the SSA program, then
 /// the C compiler with the embedded runtime).  `SKEIN_KEEP_C=1` keeps the
 /// generated C file beside the executable (`OUT.c`).
-fn build_executable(file: &str, options: &MlbOptions, out: &std::path::Path) -> Result<(), ()> {
-    let ssa = compile_to_ssa(file, options)?;
+fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, out: &std::path::Path) -> Result<(), ()> {
+    let ssa = compile_to_ssa(file, options, ir)?;
     let c = skein_codegen::emit_c(&ssa);
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
     let dir = if keep { None } else { Some(temp_dir()?) };
@@ -279,13 +283,13 @@ fn temp_dir() -> Result<std::path::PathBuf, ()> {
 
 /// `skein run`: builds into a temporary directory, runs the program with
 /// `args` and returns its exit status (1 when killed by a signal).
-fn run_program(file: &str, options: &MlbOptions, args: &[String]) -> u8 {
+fn run_program(file: &str, options: &MlbOptions, ir: &middle::IrOptions, args: &[String]) -> u8 {
     let dir = match temp_dir() {
         Ok(d) => d,
         Err(()) => return 1,
     };
     let exe = dir.join(default_output(file));
-    let status = match build_executable(file, options, &exe) {
+    let status = match build_executable(file, options, ir, &exe) {
         Ok(()) => {
             let _ = std::io::stdout().flush();
             match std::process::Command::new(&exe).args(args).status() {
@@ -366,42 +370,25 @@ fn elaborate(file: &str, options: &MlbOptions) -> Result<(Elaborator, Vec<Basis>
 
 /// Parses and elaborates the program, prints what was asked for, reports
 /// the diagnostics.  `Err` means errors were reported.
-fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool, check_ir: bool) -> Result<(), ()> {
+fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool, ir: &middle::IrOptions) -> Result<(), ()> {
     let (el, user_deltas) = elaborate(file, options)?;
     let mut stdout = std::io::stdout().lock();
     if print_sig {
         let _ = stdout.write_all(el.print_sig(&user_deltas).as_bytes());
     }
-    if dump_core || check_ir {
-        let core = el.finish();
-        if check_ir {
-            if let Err(errors) = skein_ir::check::check_program(&core) {
-                for e in &errors {
-                    eprintln!("internal compiler error: Core IR check: {}", e);
-                }
-                return Err(());
-            }
-            // The middle end so far: monomorphise and check the result.
-            let mono = skein_mono::monomorphise(&core);
-            if let Err(errors) = skein_ir::mono::check::check_program(&mono) {
-                for e in &errors {
-                    eprintln!("internal compiler error: Mono IR check: {}", e);
-                }
-                return Err(());
-            }
-            let ssa = skein_lower::lower(&mono);
-            if let Err(errors) = skein_ir::ssa::check::check_program(&ssa) {
-                for e in &errors {
-                    eprintln!("internal compiler error: SSA IR check: {}", e);
-                }
-                return Err(());
-            }
-        }
-        if dump_core {
-            let _ = stdout.write_all(skein_ir::print::program_to_string(&core).as_bytes());
-        }
-    }
     let _ = stdout.flush();
+    drop(stdout);
+    let mut ir = ir.clone();
+    if dump_core && !ir.dump.iter().any(|d| d == "core") {
+        ir.dump.push("core".into());
+    }
+    if ir.check || !ir.dump.is_empty() || !ir.env_dump.is_empty() {
+        let core = el.finish();
+        let mut dumper = middle::Dumper::new(&ir);
+        let result = middle::run(&core, &ir, false, &mut dumper);
+        dumper.finish()?;
+        result?;
+    }
     Ok(())
 }
 

@@ -247,3 +247,92 @@ fn dump_core_prints_something() {
     assert_exit(&o, 0);
     assert!(!stdout(&o).is_empty());
 }
+
+// ---------------------------------------------------------------- --dump-ir, --check-ir
+
+#[test]
+fn dump_ir_list_names_every_phase() {
+    let o = skein(&["check", "--dump-ir=list", "hello.sml"]);
+    assert_exit(&o, 0);
+    let phases: Vec<String> = stdout(&o).lines().map(str::to_string).collect();
+    assert_eq!(&phases[..3], &["core", "mono", "lower"], "{:?}", phases);
+    assert!(phases.len() > 3, "no SSA passes listed: {:?}", phases);
+}
+
+#[test]
+fn dump_ir_unknown_phase_is_a_user_error_listing_phases() {
+    let o = skein(&["check", "--dump-ir=frobnicate", "hello.sml"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("frobnicate") && stderr(&o).contains("core, mono, lower"), "{}", stderr(&o));
+}
+
+#[test]
+fn dump_ir_prints_each_phase_in_order() {
+    let list = stdout(&skein(&["check", "--dump-ir=list", "hello.sml"]));
+    let last = list.lines().last().unwrap_or("lower").to_string();
+    let phases = format!("{},core,mono,lower", last);
+    let o = skein(&["check", "--check-ir", &format!("--dump-ir={}", phases), "hello.sml"]);
+    assert_exit(&o, 0);
+    let out = stdout(&o);
+    let at = |p: &str| out.find(&format!("(* after {} *)", p)).unwrap_or_else(|| panic!("no {} dump in\n{}", p, out));
+    assert!(at("core") < at("mono") && at("mono") < at("lower") && at("lower") < at(&last), "{}", out);
+    // The SSA dump shows the program's own function.
+    assert!(out[at("lower")..].contains("fun main"), "{}", out);
+}
+
+#[test]
+fn dump_ir_goes_to_a_file_and_works_with_run() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-dump-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("dump.txt");
+    let o = skein(&["run", "--check-ir", "--dump-ir=lower", "--dump-ir-file", file.to_str().unwrap(), "hello.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "hello, 42\n");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.starts_with("(* after lower *)") && text.contains("fun main"), "{}", text);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+// ---------------------------------------------------------------- what reaches the C output
+
+/// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
+/// the C that `skein build` writes for `file` (a path from the fixtures).
+fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
+    std::fs::create_dir_all(dir).unwrap();
+    let exe = dir.join("prog");
+    let o = Command::new(env!("CARGO_BIN_EXE_skein"))
+        .args(["build", "--check-ir", file, "-o", exe.to_str().unwrap()])
+        .env("SKEIN_KEEP_C", "1")
+        .current_dir(fixtures())
+        .output()
+        .expect("run skein");
+    assert_exit(&o, 0);
+    let c = std::fs::read_to_string(dir.join("prog.c")).unwrap();
+    c.lines()
+        .filter(|l| l.starts_with("static ") && l.contains("(SkMutator *m") && l.ends_with(" {"))
+        .filter_map(|l| l.split_whitespace().nth(2))
+        .filter_map(|n| n.split('(').next())
+        .filter(|n| n.starts_with('f') && n[1..].starts_with(|c: char| c.is_ascii_digit()))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn unused_basis_code_does_not_reach_the_c_output() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-dce-{}", std::process::id()));
+    // A program using nothing: what remains is the basis' own start-up
+    // (standard streams, the exit hook that flushes them).
+    std::fs::create_dir_all(&dir).unwrap();
+    let trivial = dir.join("trivial.sml");
+    std::fs::write(&trivial, "val x = 1 + 2\n").unwrap();
+    let base = c_functions(trivial.to_str().unwrap(), &dir.join("t"));
+    let hello = c_functions("hello.sml", &dir.join("h"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(hello.iter().any(|f| f.ends_with("_main")), "{:?}", hello);
+    for unused in ["_map", "_filter", "_tabulate", "_length", "_explode", "_nth", "Real", "Array", "Vector", "scan", "_sort"] {
+        assert!(!hello.iter().any(|f| f.contains(unused)), "`{}` reached the C output of hello.sml: {:?}", unused, hello);
+    }
+    // hello.sml adds `Int.toString` and `print` (TextIO output) to that: a
+    // dozen functions at most, of the basis' hundreds.
+    assert!(hello.len() <= base.len() + 12, "{} functions in hello's C, {} in an empty program's:\n{:?}\n{:?}", hello.len(), base.len(), hello, base);
+}

@@ -452,6 +452,13 @@ impl<'m> Lower<'m> {
                 Err(_) => Const::BigInt(s.clone()),
             },
             (Lit::Word(_), ssa::Type::Word | ssa::Type::Word8) => Const::Word(lit_word(l)),
+            // Word64/Word32/Word16 and Int64/Int32/... are `Other` types kept
+            // in 64 bits (codegen's `other_int`).
+            (Lit::Word(_) | Lit::Int(_), ssa::Type::Other(n)) if n.starts_with("word") => Const::Word(lit_word(l)),
+            (Lit::Int(s), ssa::Type::Other(n)) if n.starts_with("int") && n != "intinf" => match s.replace('~', "-").parse() {
+                Ok(n) => Const::Int(n),
+                Err(_) => Const::BigInt(s.clone()),
+            },
             (Lit::Int(s) | Lit::Word(s), _) => {
                 let _ = lit_int(l);
                 Const::BigInt(s.clone())

@@ -18,6 +18,7 @@ mod builder;
 mod closure;
 mod exp;
 mod matching;
+pub mod opt;
 pub mod passes;
 
 #[cfg(test)]

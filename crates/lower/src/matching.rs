@@ -181,7 +181,9 @@ impl<'m> Lower<'m> {
                     });
                     subs.push((b, replace_col(&cols, col, None), sub_rows));
                 }
-                let cases = lit_cases(&self.ty(&occ_ty), &lits, &blocks);
+                let ty = self.ty(&occ_ty);
+                let (lits, blocks) = if ty == ssa::Type::IntInf { self.big_intinf_tests(occ, lits, blocks) } else { (lits, blocks) };
+                let cases = lit_cases(&ty, &lits, &blocks);
                 let default = self.default_arm(&cols, &rows, col, true, &mut subs);
                 self.fb.terminate(Transfer::Case { scrut: occ, cases, default });
                 self.subtrees(m, subs);
@@ -191,6 +193,30 @@ impl<'m> Lower<'m> {
                 m.leaves.push(Leaf { rule: first.rule, block: self.fb.cur, binds: first.binds.clone() });
             }
         }
+    }
+
+    /// IntInf literals beyond int64 (which `Cases::Int` cannot hold) are
+    /// tested one by one, `IntInf.compare (occ, lit) = 0`, before the switch
+    /// on the others; returns the literals and arm blocks left for it.
+    fn big_intinf_tests(&mut self, occ: VarId, lits: Vec<Lit>, blocks: Vec<BlockId>) -> (Vec<Lit>, Vec<BlockId>) {
+        let mut small = (Vec::new(), Vec::new());
+        for (l, b) in lits.into_iter().zip(blocks) {
+            match &l {
+                Lit::Int(s) if s.replace('~', "-").parse::<i64>().is_err() => {
+                    let k = self.emit("k", ssa::Type::IntInf, ssa::Exp::Const(ssa::Const::BigInt(s.clone())));
+                    let c = self.emit("c", ssa::Type::Int, ssa::Exp::Prim { name: "IntInf.compare".into(), args: vec![occ, k] });
+                    let handler = self.fb.handler_of(self.fb.cur);
+                    let next = self.fb.new_block_with_handler(Vec::new(), handler);
+                    self.fb.terminate(Transfer::Case { scrut: c, cases: Cases::Int(vec![(0, b)]), default: Some(next) });
+                    self.fb.switch_to(next);
+                }
+                _ => {
+                    small.0.push(l);
+                    small.1.push(b);
+                }
+            }
+        }
+        small
     }
 
     /// The default arm (rows with a wildcard in `col`), when `needed`.

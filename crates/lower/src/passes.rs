@@ -1,8 +1,8 @@
 //! The SSA pass pipeline: named passes `ssa::Program -> ssa::Program`, run
 //! in order after lowering.  `--dump-ir=NAME` prints the program after the
 //! pass `NAME` (`lower` is the lowering itself) and `--check-ir` runs the
-//! SSA checker after every pass.  Optimisations (contification, inlining,
-//! constant folding, ...) are added here, each in its own module.
+//! SSA checker after every pass.  The optimisations live in `opt/`, one
+//! module each (opt/mod.rs says what each does and why this order).
 
 use skein_ir::mono;
 use skein_ir::ssa::{self, Program};
@@ -14,7 +14,25 @@ pub struct Pass {
 
 /// The passes, in order.
 pub fn passes() -> Vec<Pass> {
-    vec![Pass { name: "remove-unreachable", run: remove_unreachable }]
+    use crate::opt::*;
+    vec![
+        Pass { name: "remove-unreachable", run: remove_unreachable },
+        Pass { name: "known-calls", run: known::known_calls },
+        Pass { name: "dce", run: dce::dce },
+        Pass { name: "inline", run: inline::inline },
+        Pass { name: "simplify", run: simplify::simplify },
+        Pass { name: "known-calls-2", run: known::known_calls },
+        Pass { name: "inline-2", run: inline::inline },
+        Pass { name: "simplify-2", run: simplify::simplify },
+        Pass { name: "flatten-args", run: flatten::flatten_args },
+        Pass { name: "simplify-3", run: simplify::simplify },
+        Pass { name: "contify", run: contify::contify },
+        Pass { name: "known-calls-3", run: known::known_calls },
+        Pass { name: "inline-3", run: inline::inline },
+        Pass { name: "simplify-4", run: simplify::simplify },
+        Pass { name: "dce-2", run: dce::dce },
+        Pass { name: "remove-unreachable-2", run: remove_unreachable },
+    ]
 }
 
 #[derive(Clone, Debug, Default)]
@@ -57,6 +75,14 @@ pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(
 /// (in order of first reach).
 pub fn remove_unreachable(mut p: Program) -> Program {
     for f in &mut p.functions {
+        remove_unreachable_blocks(f);
+    }
+    p
+}
+
+/// `remove_unreachable` for one function.
+pub fn remove_unreachable_blocks(f: &mut ssa::Function) {
+    {
         let n = f.blocks.len();
         let mut new_id = vec![u32::MAX; n];
         let mut order = Vec::new();
@@ -82,7 +108,6 @@ pub fn remove_unreachable(mut p: Program) -> Program {
         }
         f.start = map(f.start);
     }
-    p
 }
 
 fn remap_transfer(t: &mut ssa::Transfer, map: &impl Fn(ssa::BlockId) -> ssa::BlockId) {

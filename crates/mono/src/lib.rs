@@ -43,6 +43,20 @@ pub fn monomorphise(core: &core::Program) -> mono::Program {
     let mut m = Mono::new(core);
     let (decs, ()) = m.decs(&core.decs, |_| ());
     m.out.decs = decs;
+    // The initial basis declares Match and Bind (the first exceptions of
+    // those names in Core), so what `new` made up front is another
+    // exception of that name (from a signature's specification).  When the
+    // program names the real ones, they were made on that use: match
+    // failures must raise those very exceptions, or `handle Match` would not
+    // catch them.
+    for name in ["Match", "Bind"] {
+        let Some(i) = core.exns.iter().position(|e| e.name == name && e.arg.is_none()) else { continue };
+        let Some(&id) = m.exns.get(&core::ExnId(i as u32)) else { continue };
+        match name {
+            "Match" => m.out.match_exn = Some(id),
+            _ => m.out.bind_exn = Some(id),
+        }
+    }
     renumber::renumber(&mut m.out);
     m.types.finish(core);
     m.out.datatypes = std::mem::take(&mut m.types.datatypes);

@@ -1,0 +1,148 @@
+//! Pass `inline`: inlines direct calls (`Transfer::Call`) of small
+//! functions and of functions called exactly once.
+//!
+//! A callee is inlined at a call site when it is not the caller, not
+//! `main`, has no direct call to itself, and either its size (statements
+//! plus blocks) is at most `SMALL`, or it has exactly one direct call site
+//! and no closure of it is built (it then disappears: no code growth).
+//! Rounds are bounded (`ROUNDS`), which bounds growth through mutual
+//! recursion.
+//!
+//! Mechanics (`rewrite::copy_blocks`): the callee's blocks are copied into
+//! the caller with fresh variables, its parameters replaced by the
+//! arguments; the calling block jumps to the copied start block.  A copied
+//! `return v` becomes `goto k(v)` for a call returning to `k`, and stays a
+//! return for a tail call; a copied tail call becomes a call returning to
+//! `k`.  Copied blocks whose handler was the callee's caller get the
+//! calling block's handler, so a raise in the inlined body goes where it
+//! went before (out of the call, to the call's handler).
+
+use super::rewrite::{call_sites, closure_made, copy_blocks, size};
+use skein_ir::ssa::{BlockId, FuncId, Function, Program, Return, Transfer};
+use std::collections::HashMap;
+
+const SMALL: usize = 12;
+const ROUNDS: usize = 3;
+
+pub fn inline(mut p: Program) -> Program {
+    for _ in 0..ROUNDS {
+        if !round(&mut p) {
+            break;
+        }
+    }
+    p
+}
+
+fn self_recursive(id: FuncId, f: &Function) -> bool {
+    f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, .. } if *func == id))
+}
+
+/// One round: every call site whose callee qualifies (decided at the start
+/// of the round) is inlined once.  Returns whether anything was inlined.
+fn round(p: &mut Program) -> bool {
+    let sites = call_sites(p);
+    let made = closure_made(p);
+    let inlinable: Vec<bool> = p
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let id = FuncId(i as u32);
+            id != p.main && !self_recursive(id, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !made[i]))
+        })
+        .collect();
+    let mut changed = false;
+    for ci in 0..p.functions.len() {
+        let caller = FuncId(ci as u32);
+        // Only the blocks present at the start: copies are looked at in the
+        // next round (mutually recursive small functions cannot loop).
+        let n = p.functions[ci].blocks.len();
+        let mut b = 0;
+        while b < n {
+            let target = match &p.functions[ci].blocks[b].transfer {
+                Transfer::Call { func, .. } if *func != caller && inlinable.get(func.0 as usize) == Some(&true) => Some(*func),
+                _ => None,
+            };
+            if let Some(callee) = target {
+                inline_at(p, caller, BlockId(b as u32), callee);
+                changed = true;
+            }
+            b += 1;
+        }
+    }
+    changed
+}
+
+/// Inlines the call ending block `b` of `caller` (a call of `callee`).
+pub fn inline_at(p: &mut Program, caller: FuncId, b: BlockId, callee: FuncId) {
+    let src = p.functions[callee.0 as usize].clone();
+    let blk = &p.functions[caller.0 as usize].blocks[b.0 as usize];
+    let Transfer::Call { args, ret, .. } = blk.transfer.clone() else { return };
+    let outer = blk.handler;
+    let params: HashMap<_, _> = src.params.iter().copied().zip(args.iter().copied()).collect();
+    let offset = p.functions[caller.0 as usize].blocks.len() as u32;
+    let mut edit = |t: Transfer| match (t, &ret) {
+        (Transfer::Return(v), Return::To(k)) => Transfer::Goto { dst: *k, args: vec![v] },
+        (Transfer::Call { func, args, ret: Return::Tail }, Return::To(k)) => Transfer::Call { func, args, ret: Return::To(*k) },
+        (Transfer::CallClosure { closure, arg, ret: Return::Tail }, Return::To(k)) => Transfer::CallClosure { closure, arg, ret: Return::To(*k) },
+        (t, _) => t,
+    };
+    let copied = copy_blocks(p, &src, offset, &params, outer, &mut edit);
+    let f = &mut p.functions[caller.0 as usize];
+    f.blocks.extend(copied);
+    f.blocks[b.0 as usize].transfer = Transfer::Goto { dst: BlockId(src.start.0 + offset), args: Vec::new() };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use skein_ir::ssa::{check_program, Block, Const, Exp, Statement, Type};
+
+    fn block(stmts: Vec<Statement>, transfer: Transfer, handler: Option<BlockId>) -> Block {
+        Block { params: vec![], stmts, transfer, handler }
+    }
+
+    /// g x = x + 1 raising to the caller; main calls it inside a handler.
+    #[test]
+    fn inlined_body_raises_to_the_call_sites_handler() {
+        let mut p = Program::default();
+        let x = p.new_var("x", Type::Int);
+        let one = p.new_var("one", Type::Int);
+        let y = p.new_var("y", Type::Int);
+        p.functions.push(Function {
+            name: "g".into(),
+            params: vec![x],
+            result: Type::Int,
+            env: None,
+            start: BlockId(0),
+            blocks: vec![block(vec![Statement { var: one, exp: Exp::Const(Const::Int(1)) }, Statement { var: y, exp: Exp::Prim { name: "Int.+".into(), args: vec![x, one] } }], Transfer::Return(y), None)],
+        });
+        let k = p.new_var("k", Type::Int);
+        let r = p.new_var("r", Type::Int);
+        let e = p.new_var("e", Type::Exn);
+        let u = p.new_var("u", Type::unit());
+        let mut k_blk = block(vec![Statement { var: u, exp: Exp::Tuple(vec![]) }], Transfer::Return(u), None);
+        k_blk.params = vec![r];
+        let mut h_blk = block(vec![], Transfer::Return(u), None);
+        h_blk.params = vec![e];
+        h_blk.stmts = vec![];
+        h_blk.transfer = Transfer::Raise(e);
+        p.functions.push(Function {
+            name: "main".into(),
+            params: vec![],
+            result: Type::unit(),
+            env: None,
+            start: BlockId(0),
+            blocks: vec![block(vec![Statement { var: k, exp: Exp::Const(Const::Int(41)) }], Transfer::Call { func: FuncId(0), args: vec![k], ret: Return::To(BlockId(1)) }, Some(BlockId(2))), k_blk, h_blk],
+        });
+        p.main = FuncId(1);
+        check_program(&p).unwrap();
+        let p = inline(p);
+        check_program(&p).unwrap_or_else(|e| panic!("{}\n{}", e.join("\n"), p));
+        let main = &p.functions[1];
+        assert!(main.blocks.iter().all(|b| !matches!(b.transfer, Transfer::Call { .. })), "{}", p);
+        let copied = main.blocks.iter().find(|b| b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { .. }))).unwrap();
+        assert_eq!(copied.handler, Some(BlockId(2)));
+        assert_eq!(copied.transfer, Transfer::Goto { dst: BlockId(1), args: vec![copied.stmts[1].var] });
+    }
+}

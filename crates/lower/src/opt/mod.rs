@@ -1,0 +1,22 @@
+//! The SSA optimiser: one module per pass, each a function
+//! `Program -> Program` listed by name in `passes.rs` (so `--dump-ir=NAME`
+//! and `--check-ir` see it), plus `rewrite`, the machinery they share.
+//!
+//! Order (passes.rs): `known-calls` makes closure calls of known functions
+//! direct (mostly the basis' primitives bound as values), `inline` inlines
+//! small and single-use functions, `simplify` folds constants, propagates
+//! copies and drops dead statements, `flatten-args` passes tuple arguments
+//! of known functions as separate parameters, `contify` turns local loops
+//! and single-continuation functions into blocks of their caller, `dce`
+//! drops unreachable functions and unused globals.
+
+pub mod contify;
+pub mod dce;
+pub mod flatten;
+pub mod inline;
+pub mod known;
+pub mod rewrite;
+pub mod simplify;
+
+#[cfg(test)]
+mod tests;

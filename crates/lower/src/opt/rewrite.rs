@@ -1,0 +1,229 @@
+//! Shared machinery of the SSA optimisation passes: the variables an
+//! expression or transfer uses, renaming them, retargeting blocks, the
+//! defining expression of every variable, use counts, purity of
+//! expressions, and copying a function's blocks into another function
+//! (inlining and contification).
+//!
+//! Invariant the passes rely on (the SSA checker's): every variable is
+//! defined once and its definition dominates its uses, so a statement
+//! `x = e` can be looked up by `x` alone, and replacing `x` by `y` where
+//! `x = y` keeps uses dominated.
+
+use skein_ir::ssa::{Block, BlockId, Cases, Exp, FuncId, Function, Program, Return, Statement, Transfer, VarId};
+use std::collections::HashMap;
+
+/// Calls `f` on every variable `e` uses.
+pub fn exp_uses(e: &Exp, mut f: impl FnMut(VarId)) {
+    match e {
+        Exp::Const(_) => {}
+        Exp::Var(x) | Exp::Ref(x) | Exp::Deref(x) => f(*x),
+        Exp::Prim { args, .. } | Exp::Tuple(args) | Exp::MakeClosure { env: args, .. } => args.iter().for_each(|x| f(*x)),
+        Exp::Select { tuple, .. } => f(*tuple),
+        Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter().for_each(|x| f(*x)),
+        Exp::ClosureEnv { closure, .. } => f(*closure),
+    }
+}
+
+/// Calls `f` on every variable `t` uses.
+pub fn transfer_uses(t: &Transfer, mut f: impl FnMut(VarId)) {
+    match t {
+        Transfer::Goto { args, .. } | Transfer::Call { args, .. } => args.iter().for_each(|x| f(*x)),
+        Transfer::Case { scrut, .. } => f(*scrut),
+        Transfer::CallClosure { closure, arg, .. } => {
+            f(*closure);
+            f(*arg)
+        }
+        Transfer::Return(x) | Transfer::Raise(x) => f(*x),
+    }
+}
+
+pub fn rename_exp(e: &mut Exp, f: &impl Fn(VarId) -> VarId) {
+    match e {
+        Exp::Const(_) => {}
+        Exp::Var(x) | Exp::Ref(x) | Exp::Deref(x) => *x = f(*x),
+        Exp::Prim { args, .. } | Exp::Tuple(args) | Exp::MakeClosure { env: args, .. } => args.iter_mut().for_each(|x| *x = f(*x)),
+        Exp::Select { tuple, .. } => *tuple = f(*tuple),
+        Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter_mut().for_each(|x| *x = f(*x)),
+        Exp::ClosureEnv { closure, .. } => *closure = f(*closure),
+    }
+}
+
+pub fn rename_transfer(t: &mut Transfer, f: &impl Fn(VarId) -> VarId) {
+    match t {
+        Transfer::Goto { args, .. } | Transfer::Call { args, .. } => args.iter_mut().for_each(|x| *x = f(*x)),
+        Transfer::Case { scrut, .. } => *scrut = f(*scrut),
+        Transfer::CallClosure { closure, arg, .. } => {
+            *closure = f(*closure);
+            *arg = f(*arg)
+        }
+        Transfer::Return(x) | Transfer::Raise(x) => *x = f(*x),
+    }
+}
+
+/// Renames the uses (not the definitions) in every block of `func`.
+pub fn rename_uses(func: &mut Function, f: &impl Fn(VarId) -> VarId) {
+    for b in &mut func.blocks {
+        for s in &mut b.stmts {
+            rename_exp(&mut s.exp, f);
+        }
+        rename_transfer(&mut b.transfer, f);
+    }
+}
+
+/// Replaces every block target of `t` (not the handler) by `map(target)`.
+pub fn retarget(t: &mut Transfer, map: &impl Fn(BlockId) -> BlockId) {
+    match t {
+        Transfer::Goto { dst, .. } => *dst = map(*dst),
+        Transfer::Case { cases, default, .. } => {
+            match cases {
+                Cases::Con(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Exn(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Int(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Word(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::Char(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+                Cases::String(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
+            }
+            *default = default.map(map);
+        }
+        Transfer::Call { ret: Return::To(b), .. } | Transfer::CallClosure { ret: Return::To(b), .. } => *b = map(*b),
+        _ => {}
+    }
+}
+
+/// The defining expression of every statement variable of the globals
+/// and of `func` (cloned: the caller may then mutate the function).
+pub fn defs(p: &Program, func: Option<&Function>) -> HashMap<VarId, Exp> {
+    let mut m: HashMap<VarId, Exp> = p.globals.iter().map(|s| (s.var, s.exp.clone())).collect();
+    if let Some(f) = func {
+        for b in &f.blocks {
+            for s in &b.stmts {
+                m.insert(s.var, s.exp.clone());
+            }
+        }
+    }
+    m
+}
+
+/// Use counts of every variable in the whole program.
+pub fn use_counts(p: &Program) -> Vec<u32> {
+    let mut n = vec![0u32; p.vars.len()];
+    let mut bump = |x: VarId| {
+        if let Some(c) = n.get_mut(x.0 as usize) {
+            *c += 1;
+        }
+    };
+    for s in &p.globals {
+        exp_uses(&s.exp, &mut bump);
+    }
+    for f in &p.functions {
+        for b in &f.blocks {
+            for s in &b.stmts {
+                exp_uses(&s.exp, &mut bump);
+            }
+            transfer_uses(&b.transfer, &mut bump);
+        }
+    }
+    n
+}
+
+/// Can `x = e` be dropped when `x` is unused (no effect, cannot raise)?
+pub fn is_pure(e: &Exp) -> bool {
+    match e {
+        Exp::Prim { name, .. } => prim_is_pure(name),
+        _ => true,
+    }
+}
+
+/// Primitives without effects that cannot raise.
+pub fn prim_is_pure(name: &str) -> bool {
+    let (st, op) = name.rsplit_once('.').unwrap_or(("", name));
+    let st = match st {
+        "Int64" => "Int",
+        "Word64" => "Word",
+        s => s,
+    };
+    match (st, op) {
+        ("", "poly_equal") | ("MLton", "eq") => true,
+        ("Int" | "Word" | "Word8" | "Real" | "Char" | "String", "<" | ">" | "<=" | ">=") => true,
+        ("Word" | "Word8" | "Real", "+" | "-" | "*" | "~") => true,
+        ("Word" | "Word8", "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
+        ("Real", "/" | "abs" | "fromInt") => true,
+        ("Char", "ord" | "unsafeChr") => true,
+        ("String", "size" | "unsafeSub") => true,
+        ("Array" | "Vector", "length") => true,
+        _ => false,
+    }
+}
+
+/// A copy of `src`'s blocks, to be appended to a function whose blocks
+/// start at index `offset`: fresh variables for every definition (the
+/// parameters are mapped by `params` instead), blocks renumbered, handlers
+/// `None` replaced by `outer`.  `edit` rewrites each copied transfer
+/// (already renamed and retargeted); it decides what `return` and tail
+/// calls become.
+pub fn copy_blocks(p: &mut Program, src: &Function, offset: u32, params: &HashMap<VarId, VarId>, outer: Option<BlockId>, edit: &mut impl FnMut(Transfer) -> Transfer) -> Vec<Block> {
+    let mut map: HashMap<VarId, VarId> = params.clone();
+    for b in &src.blocks {
+        for v in b.params.iter().chain(b.stmts.iter().map(|s| &s.var)) {
+            let info = p.var(*v).clone();
+            map.insert(*v, p.new_var(info.name, info.ty));
+        }
+    }
+    let rn = |x: VarId| map.get(&x).copied().unwrap_or(x);
+    let bmap = |b: BlockId| BlockId(b.0 + offset);
+    src.blocks
+        .iter()
+        .map(|b| {
+            let stmts = b
+                .stmts
+                .iter()
+                .map(|s| {
+                    let mut e = s.exp.clone();
+                    rename_exp(&mut e, &rn);
+                    Statement { var: rn(s.var), exp: e }
+                })
+                .collect();
+            let mut t = b.transfer.clone();
+            rename_transfer(&mut t, &rn);
+            retarget(&mut t, &bmap);
+            Block { params: b.params.iter().map(|v| rn(*v)).collect(), stmts, transfer: edit(t), handler: b.handler.map(bmap).or(outer) }
+        })
+        .collect()
+}
+
+/// Every direct call of each function: (calling function, block).
+pub fn call_sites(p: &Program) -> Vec<Vec<(FuncId, BlockId)>> {
+    let mut out = vec![Vec::new(); p.functions.len()];
+    for (i, f) in p.functions.iter().enumerate() {
+        for (j, b) in f.blocks.iter().enumerate() {
+            if let Transfer::Call { func, .. } = &b.transfer {
+                if let Some(v) = out.get_mut(func.0 as usize) {
+                    v.push((FuncId(i as u32), BlockId(j as u32)));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Functions whose closures are built somewhere (`MakeClosure`).
+pub fn closure_made(p: &Program) -> Vec<bool> {
+    let mut out = vec![false; p.functions.len()];
+    let mut mark = |s: &Statement| {
+        if let Exp::MakeClosure { func, .. } = &s.exp {
+            if let Some(m) = out.get_mut(func.0 as usize) {
+                *m = true;
+            }
+        }
+    };
+    p.globals.iter().for_each(&mut mark);
+    for f in &p.functions {
+        f.blocks.iter().flat_map(|b| &b.stmts).for_each(&mut mark);
+    }
+    out
+}
+
+/// The number of statements and blocks of `f`: its size for inlining.
+pub fn size(f: &Function) -> usize {
+    f.blocks.iter().map(|b| b.stmts.len() + 1).sum()
+}

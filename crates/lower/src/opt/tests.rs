@@ -1,0 +1,123 @@
+//! Unit tests of the optimisation passes: SML source through the front end
+//! and lowering, then the pass pipeline up to (and including) a named
+//! pass, with the SSA checker after every pass; assertions on the result.
+
+use crate::passes::passes;
+use skein_diagnostics::{Diagnostics, SourceMap};
+use skein_elaborate::{Elaborator, FileOptions};
+use skein_ir::ssa::{self, Exp, Program, Transfer, Type};
+use skein_syntax::fixity::FixityEnv;
+
+/// The program after pass `upto` (and before it, for comparisons).
+fn compile(src: &str, upto: &str) -> (Program, Program) {
+    let mut sources = SourceMap::new();
+    let file = sources.add("test.sml", src);
+    let mut diags = Diagnostics::new();
+    let (ast, _) = skein_syntax::parser::parse_program(src, file, &FixityEnv::initial(), &mut diags);
+    assert!(!diags.has_errors(), "parse errors: {:?}", diags.items);
+    let mut el = Elaborator::new();
+    let basis = el.initial_basis();
+    el.elab_program(&basis, &ast, &FileOptions::default(), &mut diags);
+    assert!(!diags.has_errors(), "type errors: {:?}", diags.items);
+    let mut p = crate::lower(&skein_mono::monomorphise(&el.finish()));
+    for pass in passes() {
+        let before = p.clone();
+        p = (pass.run)(p);
+        if let Err(e) = ssa::check_program(&p) {
+            panic!("SSA checker failed after {}:\n{}\n--- program:\n{}", pass.name, e.join("\n"), p);
+        }
+        if pass.name == upto {
+            return (before, p);
+        }
+    }
+    panic!("no pass {}", upto)
+}
+
+fn find<'a>(p: &'a Program, name: &str) -> Option<&'a ssa::Function> {
+    p.functions.iter().find(|f| f.name == name)
+}
+
+fn calls_in(f: &ssa::Function) -> usize {
+    f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })).count()
+}
+
+fn tuples_in(f: &ssa::Function) -> usize {
+    f.blocks.iter().flat_map(|b| &b.stmts).filter(|s| matches!(&s.exp, Exp::Tuple(xs) if !xs.is_empty())).count()
+}
+
+const LOOP: &str = "fun loop (i, acc) = if i = 0 then acc else loop (i - 1, acc + i)\n\
+                    val a = loop (10, 0)\nval b = loop (20, 1)\n";
+
+#[test]
+fn flatten_args_passes_tuple_components_as_parameters() {
+    let (before, after) = compile(LOOP, "flatten-args");
+    let f0 = find(&before, "loop").unwrap();
+    assert_eq!(f0.params.len(), 1, "{}", before);
+    let f = find(&after, "loop").unwrap();
+    assert_eq!(f.params.len(), 2, "{}", after);
+    assert!(f.params.iter().all(|v| *after.ty(*v) == Type::Int), "{}", after);
+    // Once simplified, the loop allocates no tuple.
+    let (_, simple) = compile(LOOP, "simplify-3");
+    assert_eq!(tuples_in(find(&simple, "loop").unwrap()), 0, "{}", simple);
+    assert_eq!(tuples_in(find(&simple, "main").unwrap()), 0, "{}", simple);
+}
+
+#[test]
+fn contify_turns_a_local_loop_into_blocks_of_its_caller() {
+    // `sum` is recursive (not inlined); `go` has one continuation in it.
+    let src = "fun sum n = if n = 0 then 0 else\n\
+               let fun go (i, acc) = if i > n then acc else go (i + 1, acc + i) in go (1, 0) + sum (n - 1) end\n\
+               val a = sum 10\nval b = sum 20\n";
+    let (before, after) = compile(src, "dce-2");
+    assert!(find(&before, "go").is_some(), "{}", before);
+    assert!(find(&after, "go").is_none(), "`go` was not contified:\n{}", after);
+    // `sum` now holds a loop: a jump back to an earlier block.
+    let sum = find(&after, "sum").unwrap_or_else(|| panic!("{}", after));
+    let back = sum.blocks.iter().enumerate().any(|(i, b)| b.transfer.targets().iter().any(|t| (t.0 as usize) <= i) && matches!(b.transfer, Transfer::Goto { .. }));
+    assert!(back, "{}", after);
+    assert_eq!(calls_in(sum), 1, "only the call of `sum` is left:\n{}", after);
+}
+
+#[test]
+fn known_calls_make_closure_calls_direct() {
+    let src = "val f = fn x => x + 1\nval g = fn (h : int -> int) => h\nval y = f 2 + (g f) 3\n";
+    let (before, after) = compile(src, "known-calls");
+    let main0 = before.func(before.main);
+    assert!(main0.blocks.iter().any(|b| matches!(b.transfer, Transfer::CallClosure { .. })), "{}", before);
+    // `f 2`: the closure is known (a constant, now a global).
+    let main = after.func(after.main);
+    assert!(main.blocks.iter().any(|b| matches!(b.transfer, Transfer::Call { .. })), "{}", after);
+    assert!(after.globals.iter().any(|s| matches!(s.exp, Exp::MakeClosure { .. })), "{}", after);
+}
+
+#[test]
+fn simplify_folds_constants_and_known_cases() {
+    // The result goes into a ref, so that it is not dead.
+    let src = "val r = ref 0\nval x = if 2 < 3 then 10 + 20 else 0\nval y = case (x, 4) of (a, b) => a * b\nval () = r := y\n";
+    let (_, after) = compile(src, "simplify");
+    let main = after.func(after.main);
+    assert!(main.blocks.iter().all(|b| !matches!(b.transfer, Transfer::Case { .. })), "{}", after);
+    let consts: Vec<&Exp> = main.blocks.iter().flat_map(|b| &b.stmts).map(|s| &s.exp).collect();
+    assert!(consts.iter().any(|e| matches!(e, Exp::Const(ssa::Const::Int(120)))), "{}", after);
+    // An overflowing operation is not folded: it must raise at run time.
+    let (_, after) = compile("val r = ref 0\nval z = (9223372036854775807 + 1) handle Overflow => 0\nval () = r := z\n", "simplify");
+    let main = after.func(after.main);
+    assert!(main.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name.ends_with('+'))), "{}", after);
+}
+
+#[test]
+fn inline_removes_calls_of_small_functions() {
+    let src = "fun sq (x : int) = x * x\nval y = sq 3 + sq 4\nval z = sq y\n";
+    let (before, after) = compile(src, "inline");
+    assert!(calls_in(before.func(before.main)) >= 3, "{}", before);
+    assert_eq!(calls_in(after.func(after.main)), 0, "{}", after);
+}
+
+#[test]
+fn dce_drops_unreachable_functions_and_unused_globals() {
+    let src = "fun f x = x + 1\nval s = \"unused\"\nval y = f 1\n";
+    let (_, after) = compile(src, "dce-2");
+    assert!(find(&after, "f").is_none(), "{}", after);
+    assert!(after.globals.iter().all(|s| !matches!(&s.exp, Exp::Const(ssa::Const::String(b)) if b == b"unused")), "{}", after);
+    assert!(super::dce::reachable(&after).iter().all(|l| *l), "{}", after);
+}

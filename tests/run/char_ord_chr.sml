@@ -1,0 +1,7 @@
+(* Char.ord/chr round trip over 0..255, succ/pred, Chr on out-of-range, comparisons. *)
+val ok = List.all (fn i => Char.ord (Char.chr i) = i) (List.tabulate (256, fn i => i))
+val _ = print (Bool.toString ok ^ " " ^ String.str (Char.succ #"a") ^ String.str (Char.pred #"z") ^ "\n")
+val _ = print ((String.str (Char.chr 256)) handle Chr => "Chr 256\n")
+val _ = print ((String.str (Char.chr ~1)) handle Chr => "Chr ~1\n")
+val _ = print ((String.str (Char.succ (Char.chr 255))) handle Chr => "Chr succ\n")
+val _ = print (Bool.toString (#"a" < #"b") ^ Bool.toString (#"Z" < #"a") ^ Bool.toString (Char.compare (#"x", #"x") = EQUAL) ^ "\n")

@@ -1,0 +1,12 @@
+(* List.find, List.nth, List.take, List.drop, List.concat, List.revAppend, List.getItem, List.collate, List.tabulate. *)
+val l = List.tabulate (10, fn i => i * i)
+fun showl l = "[" ^ String.concatWith "," (map Int.toString l) ^ "]"
+val _ = print (showl (List.take (l, 3)) ^ " " ^ showl (List.drop (l, 7)) ^ " " ^ Int.toString (List.nth (l, 4)) ^ "\n")
+val _ = print ((case List.find (fn x => x > 20) l of SOME x => Int.toString x | NONE => "none") ^ "\n")
+val _ = print (showl (List.concat [[1], [], [2, 3], [4]]) ^ " " ^ showl (List.revAppend ([1, 2, 3], [9])) ^ "\n")
+val _ = print ((case List.getItem l of SOME (h, t) => Int.toString h ^ "+" ^ Int.toString (length t) | NONE => "") ^ "\n")
+val _ = print ((case List.collate Int.compare ([1, 2, 3], [1, 2, 4]) of LESS => "LESS" | EQUAL => "EQUAL" | GREATER => "GREATER") ^ "\n")
+val _ = print (showl (List.take (l, 11)) handle Subscript => "Subscript\n")
+val _ = print ((Int.toString (List.nth (l, ~1))) handle Subscript => "Subscript nth\n")
+val _ = print (Int.toString (hd []) handle Empty => "Empty\n")
+val _ = print (Int.toString (List.last l) ^ " " ^ Bool.toString (List.null []) ^ "\n")

@@ -1,0 +1,6 @@
+(* Int.min/max/abs/sign/sameSign/compare, and integer exponentiation and gcd. *)
+val _ = print (String.concatWith " " (map Int.toString [Int.min (3, ~4), Int.max (3, ~4), Int.abs ~9, Int.sign ~9, Int.sign 0, Int.sign 4]) ^ "\n")
+val _ = print (Bool.toString (Int.sameSign (~1, ~5)) ^ Bool.toString (Int.sameSign (0, 5)) ^ "\n")
+fun gcd (a, 0) = a | gcd (a, b) = gcd (b, a mod b)
+fun pow (b, 0) = 1 | pow (b, e) = if e mod 2 = 0 then let val h = pow (b, e div 2) in h * h end else b * pow (b, e - 1)
+val _ = print (Int.toString (gcd (1071, 462)) ^ " " ^ Int.toString (pow (3, 20)) ^ " " ^ Int.toString (pow (2, 40)) ^ "\n")
