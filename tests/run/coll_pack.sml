@@ -1,5 +1,6 @@
 (* PackWord16/32/64 Big/Little and PackRealBig/Little: byte order, index
    units, sign extension, bounds (Subscript) and real round trips. *)
+(* no-poly *)
 fun bytes v = String.concatWith " " (List.map (fn w => Word8.toString w) (Word8Vector.foldr (op ::) [] v))
 fun pw w = print (LargeWord.toString w ^ "\n")
 val v = Word8Vector.fromList (List.map Word8.fromInt [0x01, 0x02, 0x03, 0x84, 0x05, 0x06, 0x07, 0xF8, 0x09, 0x0A])
