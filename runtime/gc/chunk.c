@@ -7,6 +7,7 @@
 #define _GNU_SOURCE
 #include "chunk.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +29,7 @@ static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
 /* Free normal chunks, linked through `next`. */
 static Chunk *pool_head;
 static size_t pool_count;
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 #define POOL_MAX_CHUNKS 16
 
 Chunk *chunk_lookup(uintptr_t a) {
@@ -91,13 +93,16 @@ static void chunk_reset(Chunk *c, size_t size, uint32_t flags) {
 Chunk *chunk_acquire(size_t object_bytes) {
     size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
     if (need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES) {
+        pthread_mutex_lock(&pool_lock);
         if (pool_head) {
             Chunk *c = pool_head;
             pool_head = c->next;
             pool_count--;
+            pthread_mutex_unlock(&pool_lock);
             chunk_reset(c, SK_CHUNK_BYTES, 0);
             return c;
         }
+        pthread_mutex_unlock(&pool_lock);
         char *m = map_aligned(SK_CHUNK_BYTES);
         if (!m) return NULL;
         Chunk *c = (Chunk *)m;
@@ -124,28 +129,44 @@ static void chunk_unmap(Chunk *c) {
 
 void chunk_release(Chunk *c) {
     chunk_free_starts(c);
-    if (!(c->flags & CHUNK_LARGE) && pool_count < POOL_MAX_CHUNKS) {
-        c->heap = NULL;
-        c->flags = 0;
-        c->frontier = c->start;
-        c->next = pool_head;
-        pool_head = c;
-        pool_count++;
-        return;
+    if (!(c->flags & CHUNK_LARGE)) {
+        pthread_mutex_lock(&pool_lock);
+        if (pool_count < POOL_MAX_CHUNKS) {
+            c->heap = NULL;
+            c->flags = 0;
+            c->frontier = c->start;
+            c->next = pool_head;
+            pool_head = c;
+            pool_count++;
+            pthread_mutex_unlock(&pool_lock);
+            return;
+        }
+        pthread_mutex_unlock(&pool_lock);
     }
     chunk_unmap(c);
 }
 
 void chunk_trim_pool(size_t keep_chunks) {
-    while (pool_count > keep_chunks) {
-        Chunk *c = pool_head;
-        pool_head = c->next;
-        pool_count--;
+    for (;;) {
+        pthread_mutex_lock(&pool_lock);
+        Chunk *c = NULL;
+        if (pool_count > keep_chunks) {
+            c = pool_head;
+            pool_head = c->next;
+            pool_count--;
+        }
+        pthread_mutex_unlock(&pool_lock);
+        if (!c) return;
         chunk_unmap(c);
     }
 }
 
-size_t chunk_pool_count(void) { return pool_count; }
+size_t chunk_pool_count(void) {
+    pthread_mutex_lock(&pool_lock);
+    size_t n = pool_count;
+    pthread_mutex_unlock(&pool_lock);
+    return n;
+}
 
 /* ---- object starts ----------------------------------------------------- */
 

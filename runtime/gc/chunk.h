@@ -23,9 +23,11 @@
  * header) by walking the chunk once, and frees it at the end of the
  * collection.  See chunk_object_containing().
  *
- * Thread safety: the chunk map is read with atomic loads so that later
- * workers may look up addresses while another maps chunks; chunk_acquire and
- * chunk_release are called by one thread at a time in this increment.
+ * Thread safety: the chunk map is read with atomic loads so that workers
+ * may look up addresses while another maps chunks; chunk_acquire,
+ * chunk_release and chunk_trim_pool take the pool lock.  A chunk's fields
+ * are written only by the thread of the task owning its heap (and at a
+ * join, by the parent task, once the children are finished).
  */
 #ifndef SKEIN_GC_CHUNK_H
 #define SKEIN_GC_CHUNK_H
@@ -35,7 +37,7 @@
 
 #include "../include/skein.h"
 
-#define SK_CHUNK_LOG 20
+/* SK_CHUNK_LOG is in skein.h (the barriers read chunk depths inline). */
 #define SK_CHUNK_BYTES ((size_t)1 << SK_CHUNK_LOG)
 /* SK_LARGE_OBJECT_BYTES (skein.h): objects bigger than that get a chunk of
  * their own.  It must stay well below SK_CHUNK_BYTES. */
@@ -60,6 +62,8 @@ typedef struct Chunk {
     struct Chunk *next;    /* next chunk of the same heap (or pool)          */
     uint64_t *starts;      /* object-start bitmap, only during a collection  */
 } Chunk;
+
+_Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at offset 8");
 
 /* Rounds the header up so objects start 64-byte aligned. */
 #define SK_CHUNK_HEADER_BYTES ((sizeof(Chunk) + 63) & ~(size_t)63)
