@@ -14,7 +14,9 @@
  *     its Chunk, and every other address to NULL, so chunk_lookup() answers
  *     "which chunk, if any, holds this address?" for arbitrary words (the
  *     conservative stack scan and the verifier rely on this);
- *   - chunks in the free pool have heap == NULL.
+ *   - chunks in the free pool or dormant have heap == NULL; chunks are
+ *     never unmapped, so a chunk header found through the map stays
+ *     readable.
  *
  * Object starts (for interior pointers): chunks carry no per-allocation
  * metadata, so the inline allocation fast path stays a bump.  When a
@@ -72,10 +74,11 @@ _Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at o
  * a normal chunk when that fits, else a large one.  Zeroed only when newly
  * mapped.  Returns NULL when mmap fails. */
 Chunk *chunk_acquire(size_t object_bytes);
-/* Returns a chunk to the pool (normal chunks, up to a small bound) or to the
- * operating system. */
+/* Returns a chunk to the pool (normal chunks, up to a small bound), or its
+ * memory to the operating system (it stays mapped: see chunk.c). */
 void chunk_release(Chunk *c);
-/* Unmaps every pooled chunk (shrinks the process after a big collection). */
+/* Returns the memory of pooled chunks beyond keep_chunks to the operating
+ * system (shrinks the process after a big collection). */
 void chunk_trim_pool(size_t keep_chunks);
 size_t chunk_pool_count(void);
 

@@ -74,6 +74,13 @@ typedef struct Collection {
     uint64_t bytes_copied, bytes_pinned, objects_pinned;
 } Collection;
 
+/* Whether chunk c is part of this collection's from-space.  The heap test
+ * matters: other tasks collect their own heaps at the same time, and a
+ * stale word on this task's stack may point into their from-space. */
+static inline int in_from_space(const Collection *gc, const Chunk *c) {
+    return c && (c->flags & CHUNK_FROM_SPACE) && c->heap == gc->heap;
+}
+
 static char *to_space_alloc(Collection *gc, size_t total) {
     Chunk *c = gc->to_cur;
     if (total > SK_LARGE_OBJECT_BYTES) {
@@ -110,7 +117,7 @@ static void evacuate(Collection *gc, SkValue *slot) {
     SkValue v = *slot;
     if (v == 0 || SK_IS_IMM(v)) return;
     Chunk *c = chunk_lookup(v);
-    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    if (!in_from_space(gc, c)) return;
     SkHeader h = SK_HEADER(v);
     if (!(h & SK_HDR_VALID)) { /* forwarded */
         *slot = (SkValue)h;
@@ -155,7 +162,7 @@ static void scan_object(Collection *gc, char *p) {
 static void pin_candidate(Collection *gc, uintptr_t w) {
     if (w < 4096) return;
     Chunk *c = chunk_lookup(w);
-    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    if (!in_from_space(gc, c)) return;
     SkValue v = chunk_object_containing(c, w); /* start bitmaps freed in step 5 */
     if (!v) return;
     SkHeader h = SK_HEADER(v);
@@ -275,11 +282,11 @@ void collect_heap(SkMutator *m) {
         for (size_t i = 0; i < b->len; i++) {
             uintptr_t slot = b->slots[i];
             Chunk *sc = chunk_lookup(slot);
-            if (!sc || (sc->flags & CHUNK_FROM_SPACE)) continue;
+            if (!sc || in_from_space(&gc, sc)) continue;
             SkValue v = *(SkValue *)slot;
             if (v == 0 || SK_IS_IMM(v)) continue;
             Chunk *vc = chunk_lookup(v);
-            if (!vc || !(vc->flags & CHUNK_FROM_SPACE)) continue;
+            if (!in_from_space(&gc, vc)) continue;
             evacuate(&gc, (SkValue *)slot);
             remset_push(&kept_rem, slot);
         }

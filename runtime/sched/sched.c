@@ -64,6 +64,10 @@ static void wake_one(void) {
     }
 }
 
+static void task_release(SkTask *t) {
+    if (atomic_fetch_sub(&t->refs, 1) == 1) free(t);
+}
+
 /* ---- promotion and join (on the task's own thread) ---------------------- */
 
 static void promote(SkMutator *m, SkFork *fr) {
@@ -72,6 +76,7 @@ static void promote(SkMutator *m, SkFork *fr) {
     if (!t) sk_out_of_memory("cannot allocate a task");
     t->frame = fr;
     atomic_store_explicit(&t->state, TASK_PENDING, memory_order_relaxed);
+    atomic_store_explicit(&t->refs, 2, memory_order_relaxed);
     heap_sync(m);
     SkHeap *parent = m->heap;
     SkHeap *left = heap_new(parent);
@@ -125,12 +130,13 @@ int sk_join_slow(SkMutator *m, SkFork *fr) {
     int mine = 0;
     SkTask *bottom = deque_pop(&w->dq);
     if (bottom == t) {
-        free(t);
+        free(t); /* both references were ours */
         mine = 1;
     } else {
         if (bottom && deque_push(&w->dq, bottom) != 0) sk_fatal("deque overflow on re-push");
         int expected = TASK_PENDING;
         mine = atomic_compare_exchange_strong(&t->state, &expected, TASK_TAKEN);
+        task_release(t);
     }
     heap_sync(m);
     SkHeap *parent = fr->parent_heap;
@@ -203,7 +209,7 @@ static SkTask *take(Deque *d, int own) {
     if (!t) return NULL;
     int expected = TASK_PENDING;
     if (atomic_compare_exchange_strong(&t->state, &expected, TASK_TAKEN)) return t;
-    free(t); /* reclaimed by its owner */
+    task_release(t); /* reclaimed by its owner */
     return NULL;
 }
 
@@ -251,7 +257,7 @@ static SkTask *find_work(SkWorker *w) {
 
 static void run_task(SkWorker *w, SkTask *t) {
     SkFork *fr = t->frame;
-    free(t);
+    task_release(t);
     fr->right_heap = heap_new(fr->parent_heap);
     sk_stats_add(&sk_rt.stats.steals, 1);
     w->steals++;

@@ -15,14 +15,17 @@
 #include "fiber.h"
 
 /* A promoted fork's right half, as it sits in a deque.  Whoever takes it
- * out of a deque owns the record: it runs the fork's g if it wins the CAS
- * of `state` from TASK_PENDING to TASK_TAKEN, and frees the record either
- * way (the forking task may have reclaimed g with the same CAS, after which
- * `frame` may be dangling and is not read). */
+ * out of a deque runs the fork's g if it wins the CAS of `state` from
+ * TASK_PENDING to TASK_TAKEN; the forking task may instead reclaim g with
+ * the same CAS at its join (after which `frame` may be dangling and is not
+ * read).  Two references keep the record alive, the deque's (dropped by
+ * whoever takes it out) and the forking task's (dropped at the join); the
+ * last to drop frees it (task_release). */
 enum { TASK_PENDING = 0, TASK_TAKEN = 1 };
 typedef struct SkTask {
     SkFork *frame;
     _Atomic int state;
+    _Atomic int refs;
 } SkTask;
 
 enum { ACT_NONE, ACT_PARK, ACT_DONE };

@@ -43,5 +43,7 @@ run test_pinning @skein debug-gc --
 run test_pinning @skein gc-stress debug-gc -- small
 run test_options
 run test_errors
+run test_deque
+run test_fiber
 echo "$total_pass passed, $total_fail failed"
 exit $status
