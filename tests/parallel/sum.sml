@@ -1,6 +1,6 @@
 (* Fill an int array and a real array with parfor, sum them with a parallel
    reduction, and count with an array of per-chunk partial sums. *)
-val n = 200000
+val n = 20000
 val a : int array = ForkJoin.alloc n
 val r : real array = ForkJoin.alloc n
 val _ = ForkJoin.parfor 1000 (0, n) (fn i => (Array.update (a, i, i mod 1000); Array.update (r, i, 0.5)))
@@ -18,8 +18,8 @@ fun rsum (lo, hi) =
     let val mid = lo + (hi - lo) div 2
         val (x, y) = ForkJoin.par (fn () => rsum (lo, mid), fn () => rsum (mid, hi))
     in x + y end
-val parts : int array = ForkJoin.alloc 100
-val _ = ForkJoin.parfor 1 (0, 100) (fn k =>
+val parts : int array = ForkJoin.alloc 10
+val _ = ForkJoin.parfor 1 (0, 10) (fn k =>
           let fun go (i, acc) = if i >= (k + 1) * 2000 then acc else go (i + 1, acc + Array.sub (a, i))
           in Array.update (parts, k, go (k * 2000, 0)) end)
 val _ = print ("sum = " ^ Int.toString (sum (0, n)) ^ "\n")

@@ -17,7 +17,7 @@ fun map f t =
   case t of
     Leaf => Leaf
   | Node (l, x, r) => let val (l', r') = ForkJoin.par (fn () => map f l, fn () => map f r) in Node (l', f x, r') end
-val t = build (0, 30000)
+val t = build (0, 3000)
 val (s, d) = fold t
 val _ = print ("sum " ^ Int.toString s ^ " depth " ^ Int.toString d ^ "\n")
 val (s2, _) = fold (map (fn x => 2 * x + 1) t)
