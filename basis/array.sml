@@ -74,17 +74,25 @@ struct
 
   fun foldl f b a = foldli (fn (_, x, acc) => f (x, acc)) b a
   fun foldr f b a = foldri (fn (_, x, acc) => f (x, acc)) b a
-  fun appi f a = foldli (fn (i, x, ()) => f (i, x)) () a
-  fun app f a = foldli (fn (_, x, ()) => f x) () a
+
+  fun appi f a =
+    let fun loop i = if i >= length a then () else (f (i, usub (a, i)); loop (i + 1))
+    in loop 0 end
+
+  fun app f a = appi (fn (_, x) => f x) a
   fun modifyi f a = appi (fn (i, x) => uupdate (a, i, f (i, x))) a
   fun modify f a = modifyi (fn (_, x) => f x) a
 
-  fun vector a = Vector.fromList (foldr (op ::) [] a)
+  fun vector a = Vector.tabulate (length a, fn i => usub (a, i))
 
-  (* Copies through a list so that overlapping src and dst work. *)
+  (* Backwards: dst may be src (then di >= 0 is at or after the source). *)
   fun copy {src, dst, di} =
-    if di < 0 orelse di > length dst - length src then raise Subscript
-    else foldli (fn (i, x, ()) => uupdate (dst, di + i, x)) () (fromList (foldr (op ::) [] src))
+    let
+      val n = length src
+      fun loop i = if i < 0 then () else (uupdate (dst, di + i, usub (src, i)); loop (i - 1))
+    in
+      if di < 0 orelse di > length dst - n then raise Subscript else loop (n - 1)
+    end
 
   fun copyVec {src, dst, di} =
     if di < 0 orelse di > length dst - Vector.length src then raise Subscript
@@ -97,7 +105,17 @@ struct
   fun find p a = case findi (fn (_, x) => p x) a of SOME (_, x) => SOME x | NONE => NONE
   fun exists p a = case findi (fn (_, x) => p x) a of SOME _ => true | NONE => false
   fun all p a = not (exists (fn x => not (p x)) a)
-  fun collate cmp (a, b) = Vector.collate cmp (vector a, vector b)
+
+  fun collate cmp (a, b) =
+    let
+      val (n, m) = (length a, length b)
+      fun loop i =
+        if i >= n then (if i >= m then EQUAL else LESS)
+        else if i >= m then GREATER
+        else case cmp (usub (a, i), usub (b, i)) of EQUAL => loop (i + 1) | other => other
+    in
+      loop 0
+    end
 end
 
 signature ARRAY_SLICE =
@@ -163,16 +181,27 @@ struct
 
   fun foldl f b s = foldli (fn (_, x, acc) => f (x, acc)) b s
   fun foldr f b s = foldri (fn (_, x, acc) => f (x, acc)) b s
-  fun appi f s = foldli (fn (i, x, ()) => f (i, x)) () s
-  fun app f s = foldli (fn (_, x, ()) => f x) () s
+
+  fun appi f (S (a, i, n)) =
+    let fun loop k = if k >= n then () else (f (k, usub (a, i + k)); loop (k + 1))
+    in loop 0 end
+
+  fun app f s = appi (fn (_, x) => f x) s
   fun modifyi f (s as S (a, i, _)) = appi (fn (k, x) => uupdate (a, i + k, f (k, x))) s
   fun modify f s = modifyi (fn (_, x) => f x) s
-  fun toList s = foldr (op ::) [] s
-  fun vector s = Vector.fromList (toList s)
+  fun vector (S (a, i, n)) = Vector.tabulate (n, fn k => usub (a, i + k))
 
-  fun copy {src, dst, di} =
-    if di < 0 orelse di > Array.length dst - length src then raise Subscript
-    else ignore (List.foldl (fn (x, k) => (uupdate (dst, k, x); k + 1)) di (toList src))
+  (* Forwards when the destination starts at or before the source, else
+     backwards, so that overlapping ranges of one array copy correctly. *)
+  fun copy {src = S (a, i, n), dst, di} =
+    let
+      fun fwd k = if k >= n then () else (uupdate (dst, di + k, usub (a, i + k)); fwd (k + 1))
+      fun bwd k = if k < 0 then () else (uupdate (dst, di + k, usub (a, i + k)); bwd (k - 1))
+    in
+      if di < 0 orelse di > Array.length dst - n then raise Subscript
+      else if di <= i then fwd 0
+      else bwd (n - 1)
+    end
 
   fun copyVec {src, dst, di} =
     if di < 0 orelse di > Array.length dst - VectorSlice.length src then raise Subscript
@@ -185,5 +214,14 @@ struct
   fun find p s = case findi (fn (_, x) => p x) s of SOME (_, x) => SOME x | NONE => NONE
   fun exists p s = case findi (fn (_, x) => p x) s of SOME _ => true | NONE => false
   fun all p s = not (exists (fn x => not (p x)) s)
-  fun collate cmp (a, b) = Vector.collate cmp (vector a, vector b)
+
+  fun collate cmp (S (a, i, n), S (b, j, m)) =
+    let
+      fun loop k =
+        if k >= n then (if k >= m then EQUAL else LESS)
+        else if k >= m then GREATER
+        else case cmp (usub (a, i + k), usub (b, j + k)) of EQUAL => loop (k + 1) | other => other
+    in
+      loop 0
+    end
 end

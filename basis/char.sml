@@ -38,6 +38,10 @@ sig
   val isPunct : char -> bool
   val isUpper : char -> bool
   val toString : char -> string
+  val scan : ('a -> (char * 'a) option) -> 'a -> (char * 'a) option
+  val fromString : string -> char option
+  val toCString : char -> string
+  val fromCString : string -> char option
 end
 
 structure Char : CHAR =
@@ -102,6 +106,33 @@ struct
           else if ord c < 32 then SkeinPrim.stringImplode [#"\\", #"^", chr (ord c + 64)]
           else three (ord c)
     end
+
+  (* C escapes, three octal digits for the other non-printables. *)
+  fun toCString c =
+    let
+      fun digit d = chr (ord #"0" + d)
+      val i = ord c
+    in
+      case c of
+        #"\\" => "\\\\"
+      | #"\"" => "\\\""
+      | #"?" => "\\?"
+      | #"'" => "\\'"
+      | #"\a" => "\\a"
+      | #"\b" => "\\b"
+      | #"\t" => "\\t"
+      | #"\n" => "\\n"
+      | #"\v" => "\\v"
+      | #"\f" => "\\f"
+      | #"\r" => "\\r"
+      | _ =>
+          if isPrint c then SkeinPrim.stringImplode [c]
+          else SkeinPrim.stringImplode [#"\\", digit (i div 64), digit (i div 8 mod 8), digit (i mod 8)]
+    end
+
+  fun scan getc s = SkeinTextScan.scanChar getc s
+  fun fromString s = SkeinTextScan.fromString SkeinTextScan.scanChar s
+  fun fromCString s = SkeinTextScan.fromString SkeinTextScan.scanCChar s
 
   (* Last: from here on the comparisons are the monomorphic ones. *)
   val op < : char * char -> bool = op <

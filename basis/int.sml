@@ -1,14 +1,17 @@
-(* The Int structure: 64-bit integers whose arithmetic raises Overflow.
+(* The INTEGER signature and the Int structure: 64-bit integers whose arithmetic raises Overflow.
    The arithmetic itself is the compiler's overloaded operators; the rest
    is SML. *)
 
 (* INTEGER mentions Int.int: bind it before the signature; the full Int
    below replaces this one. *)
 structure Int = struct type int = int end
+structure LargeInt = struct type int = SkeinPrim.intinf end
 
 signature INTEGER =
 sig
   eqtype int
+  val toLarge : int -> LargeInt.int
+  val fromLarge : LargeInt.int -> int
   val toInt : int -> Int.int
   val fromInt : Int.int -> int
   val precision : Int.int option
@@ -41,6 +44,8 @@ end
 structure Int : INTEGER =
 struct
   type int = int
+  val toLarge = SkeinPrim.intInfFromInt
+  val fromLarge = SkeinPrim.intInfToInt
   fun toInt (i : int) = i
   fun fromInt (i : int) = i
   val precision = SOME 64

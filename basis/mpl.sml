@@ -27,6 +27,7 @@ end
 
 structure MPL =
 struct
+  open MPL (* MPL.File, mpl-file.sml *)
   structure GC : MPL_GC =
   struct
     fun stat k = (_prim "ForkJoin.stat" : int -> int) k

@@ -48,6 +48,10 @@ sig
   val > : string * string -> bool
   val >= : string * string -> bool
   val toString : string -> string
+  val scan : ('a -> (char * 'a) option) -> 'a -> (string * 'a) option
+  val fromString : string -> string option
+  val toCString : string -> string
+  val fromCString : string -> string option
 end
 
 structure String : STRING =
@@ -141,4 +145,10 @@ struct
   val op >= : string * string -> bool = op >=
 
   val toString = translate Char.toString
+  val toCString = translate Char.toCString
+
+  fun scan getc s = SkeinTextScan.scanString SkeinTextScan.scanChar SkeinTextScan.skipGaps getc s
+  fun fromString s = SkeinTextScan.fromString scan s
+  fun fromCString s =
+    SkeinTextScan.fromString (SkeinTextScan.scanString SkeinTextScan.scanCChar SkeinTextScan.noSkip) s
 end

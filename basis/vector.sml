@@ -1,5 +1,8 @@
 (* The Vector and VectorSlice structures: immutable vectors, in SML over
-   the primitives Vector.fromList, Vector.length and Vector.unsafeSub. *)
+   the primitives Vector.fromList, Vector.length, Vector.unsafeSub and
+   Vector.unsafeFromArray.  Vectors built element by element (tabulate, map,
+   concat, update...) are filled in a fresh array that then becomes the
+   vector in place; that array never escapes. *)
 
 signature VECTOR =
 sig
@@ -34,20 +37,38 @@ struct
   val length = SkeinPrim.vectorLength
   fun usub (v, i) = SkeinPrim.vectorUnsafeSub (v, i)
 
-  fun tabulate (n, f) = if n < 0 then raise Size else fromList (List.tabulate (n, f))
+  (* A vector of n >= 0 elements, element i being f i (called in order):
+     filled in a fresh array that then becomes the vector. *)
+  fun build (n, f) =
+    let
+      val a = SkeinPrim.arrayAlloc n
+      fun loop i = if i >= n then () else (SkeinPrim.arrayUnsafeUpdate (a, i, f i); loop (i + 1))
+    in
+      loop 0; SkeinPrim.vectorUnsafeFromArray a
+    end
+
+  fun tabulate (n, f) = if n < 0 then raise Size else build (n, f)
 
   fun sub (v, i) = if i < 0 orelse i >= length v then raise Subscript else usub (v, i)
 
-  (* The elements i .. j-1, as a list. *)
-  fun toList (v, i, j) =
-    let fun loop (k, acc) = if k < i then acc else loop (k - 1, usub (v, k) :: acc)
-    in loop (j - 1, []) end
-
   fun update (v, i, x) =
     if i < 0 orelse i >= length v then raise Subscript
-    else tabulate (length v, fn k => if k = i then x else usub (v, k))
+    else build (length v, fn k => if k = i then x else usub (v, k))
 
-  fun concat vs = fromList (List.concat (List.map (fn v => toList (v, 0, length v)) vs))
+  fun concat vs =
+    let
+      val n = List.foldl (fn (v, acc) => acc + length v) 0 vs
+      val a = SkeinPrim.arrayAlloc n
+      fun copy (v, at) =
+        let
+          val m = length v
+          fun loop k = if k >= m then () else (SkeinPrim.arrayUnsafeUpdate (a, at + k, usub (v, k)); loop (k + 1))
+        in
+          loop 0; at + m
+        end
+    in
+      ignore (List.foldl copy 0 vs); SkeinPrim.vectorUnsafeFromArray a
+    end
 
   fun foldli f b v =
     let val n = length v
@@ -60,10 +81,15 @@ struct
 
   fun foldl f b v = foldli (fn (_, x, acc) => f (x, acc)) b v
   fun foldr f b v = foldri (fn (_, x, acc) => f (x, acc)) b v
-  fun appi f v = foldli (fn (i, x, ()) => f (i, x)) () v
-  fun app f v = foldli (fn (_, x, ()) => f x) () v
-  fun mapi f v = fromList (List.rev (foldli (fn (i, x, acc) => f (i, x) :: acc) [] v))
-  fun map f v = mapi (fn (_, x) => f x) v
+
+  fun appi f v =
+    let val n = length v
+        fun loop i = if i >= n then () else (f (i, usub (v, i)); loop (i + 1))
+    in loop 0 end
+
+  fun app f v = appi (fn (_, x) => f x) v
+  fun mapi f v = build (length v, fn i => f (i, usub (v, i)))
+  fun map f v = build (length v, fn i => f (usub (v, i)))
 
   fun findi p v =
     let val n = length v
@@ -145,12 +171,13 @@ struct
 
   fun foldl f b s = foldli (fn (_, x, acc) => f (x, acc)) b s
   fun foldr f b s = foldri (fn (_, x, acc) => f (x, acc)) b s
-  fun appi f s = foldli (fn (i, x, ()) => f (i, x)) () s
-  fun app f s = foldli (fn (_, x, ()) => f x) () s
-  fun toList s = foldr (op ::) [] s
-  fun vector s = Vector.fromList (toList s)
-  fun concat ss = Vector.fromList (List.concat (List.map toList ss))
-  fun mapi f s = Vector.fromList (List.rev (foldli (fn (i, x, acc) => f (i, x) :: acc) [] s))
+  fun appi f (S (v, i, n)) =
+    let fun loop k = if k >= n then () else (f (k, usub (v, i + k)); loop (k + 1))
+    in loop 0 end
+  fun app f s = appi (fn (_, x) => f x) s
+  fun vector (S (v, i, n)) = Vector.tabulate (n, fn k => usub (v, i + k))
+  fun concat ss = Vector.concat (List.map vector ss)
+  fun mapi f (S (v, i, n)) = Vector.tabulate (n, fn k => f (k, usub (v, i + k)))
   fun map f s = mapi (fn (_, x) => f x) s
 
   fun findi p (S (v, i, n)) =
@@ -161,5 +188,13 @@ struct
   fun exists p s = case findi (fn (_, x) => p x) s of SOME _ => true | NONE => false
   fun all p s = not (exists (fn x => not (p x)) s)
 
-  fun collate cmp (a, b) = Vector.collate cmp (vector a, vector b)
+  fun collate cmp (S (v, i, n), S (w, j, m)) =
+    let
+      fun loop k =
+        if k >= n then (if k >= m then EQUAL else LESS)
+        else if k >= m then GREATER
+        else case cmp (usub (v, i + k), usub (w, j + k)) of EQUAL => loop (k + 1) | other => other
+    in
+      loop 0
+    end
 end

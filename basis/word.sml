@@ -1,7 +1,9 @@
-(* The Word, Word8, Word64 and LargeWord structures: unsigned integers
-   with modular arithmetic.  The arithmetic is the compiler's overloaded
+(* The Word, Word8, Word16, Word32, Word64, LargeWord and SysWord
+   structures: unsigned integers with modular arithmetic.  The arithmetic is the compiler's overloaded
    operators; bit operations, shifts and conversions are primitives; the
-   rest is SML.  Word is 64 bits wide; LargeWord is Word64. *)
+   rest is SML.  Word is 64 bits wide; LargeWord and SysWord are Word64.
+   Word16 and Word32 are built by the functor SkeinFixedWord from their
+   primitives. *)
 
 (* WORD mentions Word.word and LargeWord.word: bind them before the
    signature; the full structures below replace these. *)
@@ -18,6 +20,9 @@ sig
   val toLargeWordX : word -> LargeWord.word
   val fromLarge : LargeWord.word -> word
   val fromLargeWord : LargeWord.word -> word
+  val toLargeInt : word -> LargeInt.int
+  val toLargeIntX : word -> LargeInt.int
+  val fromLargeInt : LargeInt.int -> word
   val toInt : word -> int
   val toIntX : word -> int
   val fromInt : int -> word
@@ -69,6 +74,9 @@ struct
   val toLargeWord = toLarge
   val toLargeWordX = toLargeX
   val fromLargeWord = fromLarge
+  val toLargeInt = SkeinPrim.word64ToLargeInt
+  val toLargeIntX = SkeinPrim.word64ToLargeIntX
+  val fromLargeInt = SkeinPrim.word64FromLargeInt
 
   fun << (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.word64UnsafeLsh (w, n)
   fun >> (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.word64UnsafeRsh (w, n)
@@ -180,6 +188,9 @@ struct
   val toLargeWord = toLarge
   val toLargeWordX = toLargeX
   val fromLargeWord = fromLarge
+  val toLargeInt = SkeinPrim.wordToLargeInt
+  val toLargeIntX = SkeinPrim.wordToLargeIntX
+  val fromLargeInt = SkeinPrim.wordFromLargeInt
 
   fun << (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.wordUnsafeLsh (w, n)
   fun >> (w, n : Word.word) = if n >= 0w64 then zero else SkeinPrim.wordUnsafeRsh (w, n)
@@ -288,6 +299,9 @@ struct
   val toLargeWord = toLarge
   val toLargeWordX = toLargeX
   val fromLargeWord = fromLarge
+  val toLargeInt = SkeinPrim.word8ToLargeInt
+  val toLargeIntX = SkeinPrim.word8ToLargeIntX
+  val fromLargeInt = SkeinPrim.word8FromLargeInt
 
   fun << (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeLsh (w, n)
   fun >> (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeRsh (w, n)
@@ -373,3 +387,145 @@ struct
   val op > : word * word -> bool = op >
   val op >= : word * word -> bool = op >=
 end
+
+structure SysWord = Word64
+
+(* A word structure narrower than 64 bits from its primitives (kept
+   zero-extended by the code generator); text conversions go through
+   Word64. *)
+functor SkeinFixedWord (P :
+  sig
+    eqtype word
+    val wordSize : int
+    val fromInt : int -> word
+    val unsafeToInt : word -> int
+    val andb : word * word -> word
+    val orb : word * word -> word
+    val xorb : word * word -> word
+    val notb : word -> word
+    val unsafeLsh : word * Word.word -> word
+    val unsafeRsh : word * Word.word -> word
+    val unsafeArsh : word * Word.word -> word
+    val toLarge : word -> Word64.word
+    val toLargeX : word -> Word64.word
+    val fromLarge : Word64.word -> word
+    val toLargeInt : word -> LargeInt.int
+    val toLargeIntX : word -> LargeInt.int
+    val fromLargeInt : LargeInt.int -> word
+    val + : word * word -> word
+    val - : word * word -> word
+    val * : word * word -> word
+    val div : word * word -> word
+    val mod : word * word -> word
+    val ~ : word -> word
+    val < : word * word -> bool
+    val <= : word * word -> bool
+    val > : word * word -> bool
+    val >= : word * word -> bool
+  end) =
+struct
+  type word = P.word
+  val wordSize = P.wordSize
+  val fromInt = P.fromInt
+  val toLarge = P.toLarge
+  val toLargeX = P.toLargeX
+  val fromLarge = P.fromLarge
+  val toLargeWord = P.toLarge
+  val toLargeWordX = P.toLargeX
+  val fromLargeWord = P.fromLarge
+  val toLargeInt = P.toLargeInt
+  val toLargeIntX = P.toLargeIntX
+  val fromLargeInt = P.fromLargeInt
+  val toInt = P.unsafeToInt
+  fun toIntX w = Word64.toIntX (P.toLargeX w)
+  val andb = P.andb
+  val orb = P.orb
+  val xorb = P.xorb
+  val notb = P.notb
+  val zero = fromInt 0
+  val width = Word.fromInt wordSize
+  fun << (w, n : Word.word) = if Word.>= (n, width) then zero else P.unsafeLsh (w, n)
+  fun >> (w, n : Word.word) = if Word.>= (n, width) then zero else P.unsafeRsh (w, n)
+  fun ~>> (w, n : Word.word) = P.unsafeArsh (w, if Word.>= (n, width) then Word.- (width, 0w1) else n)
+  val op + = P.+
+  val op - = P.-
+  val op * = P.*
+  val op div = P.div
+  val op mod = P.mod
+  val ~ = P.~
+  fun compare (a, b) = if P.< (a, b) then LESS else if a = b then EQUAL else GREATER
+  fun min (a, b) = if P.< (a, b) then a else b
+  fun max (a, b) = if P.< (a, b) then b else a
+  fun fmt radix w = Word64.fmt radix (toLarge w)
+  fun toString w = Word64.toString (toLarge w)
+  val maxLarge = toLarge (notb zero)
+  fun scan radix getc src =
+    case Word64.scan radix getc src of
+      SOME (w, rest) => if Word64.> (w, maxLarge) then raise Overflow else SOME (fromLarge w, rest)
+    | NONE => NONE
+  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+  val op < = P.<
+  val op <= = P.<=
+  val op > = P.>
+  val op >= = P.>=
+end
+
+structure Word16 : WORD = SkeinFixedWord (struct
+  type word = SkeinPrim.word16
+  val wordSize = 16
+  val fromInt = SkeinPrim.word16FromInt
+  val unsafeToInt = SkeinPrim.word16UnsafeToInt
+  val andb = SkeinPrim.word16Andb
+  val orb = SkeinPrim.word16Orb
+  val xorb = SkeinPrim.word16Xorb
+  val notb = SkeinPrim.word16Notb
+  val unsafeLsh = SkeinPrim.word16UnsafeLsh
+  val unsafeRsh = SkeinPrim.word16UnsafeRsh
+  val unsafeArsh = SkeinPrim.word16UnsafeArsh
+  val toLarge = SkeinPrim.word16ToLarge
+  val toLargeX = SkeinPrim.word16ToLargeX
+  val fromLarge = SkeinPrim.word16FromLarge
+  val toLargeInt = SkeinPrim.word16ToLargeInt
+  val toLargeIntX = SkeinPrim.word16ToLargeIntX
+  val fromLargeInt = SkeinPrim.word16FromLargeInt
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end)
+
+structure Word32 : WORD = SkeinFixedWord (struct
+  type word = SkeinPrim.word32
+  val wordSize = 32
+  val fromInt = SkeinPrim.word32FromInt
+  val unsafeToInt = SkeinPrim.word32UnsafeToInt
+  val andb = SkeinPrim.word32Andb
+  val orb = SkeinPrim.word32Orb
+  val xorb = SkeinPrim.word32Xorb
+  val notb = SkeinPrim.word32Notb
+  val unsafeLsh = SkeinPrim.word32UnsafeLsh
+  val unsafeRsh = SkeinPrim.word32UnsafeRsh
+  val unsafeArsh = SkeinPrim.word32UnsafeArsh
+  val toLarge = SkeinPrim.word32ToLarge
+  val toLargeX = SkeinPrim.word32ToLargeX
+  val fromLarge = SkeinPrim.word32FromLarge
+  val toLargeInt = SkeinPrim.word32ToLargeInt
+  val toLargeIntX = SkeinPrim.word32ToLargeIntX
+  val fromLargeInt = SkeinPrim.word32FromLargeInt
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end)

@@ -400,4 +400,77 @@ const char *sk_program_name(void);
 /* Writes all of bytes[0..len) to file descriptor fd; returns 0 or -errno. */
 int sk_write_bytes(int fd, const char *bytes, size_t len);
 
+/* ==== I/O and system primitives (runtime/io.c, runtime/os.c) ============
+ * Called from crates/codegen/src/prims_io.rs for the basis's I/O and system
+ * primitives (basis/README.md, "I/O and system primitives").  None raises:
+ * int results are >= 0 or -errno; functions returning an object report
+ * failure through sk_io_errno() (0 after success).  "Allocates" as above.
+ * A "slot sequence" is a Word8/Char vector or array: 8-byte slots. */
+int64_t sk_io_errno(void);
+SkValue sk_bytes_to_slots(SkMutator *m, SkValue str, int64_t i, int64_t n);   /* allocates */
+SkValue sk_slots_to_string(SkMutator *m, SkValue seq, int64_t i, int64_t n);  /* allocates */
+void sk_string_to_slots(SkValue arr, int64_t di, SkValue str, int64_t si, int64_t n);
+void sk_slots_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n);
+int64_t sk_io_open(SkValue path, int64_t flags, int64_t mode);
+int64_t sk_io_close(int64_t fd);
+SkValue sk_io_read_string(SkMutator *m, int64_t fd, int64_t n);               /* allocates */
+SkValue sk_io_read_slots(SkMutator *m, int64_t fd, int64_t n);                /* allocates */
+int64_t sk_io_read_into_slots(int64_t fd, SkValue arr, int64_t i, int64_t n);
+int64_t sk_io_pread_slots(int64_t fd, SkValue arr, int64_t i, int64_t n, int64_t off);
+int64_t sk_io_write_string(int64_t fd, SkValue str, int64_t i, int64_t n);
+int64_t sk_io_write_slots(int64_t fd, SkValue seq, int64_t i, int64_t n);
+int64_t sk_io_seek(int64_t fd, int64_t off, int64_t whence);
+int64_t sk_io_isatty(int64_t fd);
+int64_t sk_io_fstat(int64_t fd, SkValue out);
+int64_t sk_io_poll(SkValue fds, SkValue events, SkValue revents, int64_t n, int64_t timeout_ms);
+SK_NORETURN void sk_io_uncaught(const char *name, SkValue arg);
+SkValue sk_os_error_name(SkMutator *m, int64_t e);                            /* allocates */
+SkValue sk_os_error_msg(SkMutator *m, int64_t e);                             /* allocates */
+int64_t sk_os_syserror(SkValue name);
+int64_t sk_os_constant(SkValue name);
+int64_t sk_fs_stat(SkValue path, int64_t follow, SkValue out);
+int64_t sk_fs_opendir(SkValue path);
+SkValue sk_fs_readdir(SkMutator *m, int64_t dir);                             /* allocates */
+int64_t sk_fs_rewinddir(int64_t dir);
+int64_t sk_fs_closedir(int64_t dir);
+int64_t sk_fs_chdir(SkValue p);
+int64_t sk_fs_mkdir(SkValue p, int64_t mode);
+int64_t sk_fs_rmdir(SkValue p);
+int64_t sk_fs_unlink(SkValue p);
+int64_t sk_fs_rename(SkValue a, SkValue b);
+int64_t sk_fs_access(SkValue p, int64_t mode);
+int64_t sk_fs_chmod(SkValue p, int64_t mode);
+int64_t sk_fs_symlink(SkValue target, SkValue link);
+int64_t sk_fs_set_time(SkValue p, int64_t sec, int64_t nsec, int64_t now);
+SkValue sk_fs_getcwd(SkMutator *m);                                           /* allocates */
+SkValue sk_fs_readlink(SkMutator *m, SkValue p);                              /* allocates */
+SkValue sk_fs_tmpname(SkMutator *m);                                          /* allocates */
+int64_t sk_os_system(SkValue cmd);
+int64_t sk_os_wait_status(int64_t st, SkValue out);
+int64_t sk_os_env_defined(SkValue name);
+SkValue sk_os_getenv(SkMutator *m, SkValue name);                             /* allocates */
+int64_t sk_os_environ_count(void);
+SkValue sk_os_environ_entry(SkMutator *m, int64_t k);                         /* allocates */
+void sk_os_sleep_ns(int64_t ns);
+void sk_os_set_exit_hook(SkMutator *m, SkValue closure);
+SK_NORETURN void sk_os_exit(int64_t status);
+SK_NORETURN void sk_os_terminate(int64_t status);
+int64_t sk_os_getpid(void);
+SkValue sk_cl_name(SkMutator *m);                                             /* allocates */
+int64_t sk_cl_argc(void);
+SkValue sk_cl_arg(SkMutator *m, int64_t k);                                   /* allocates */
+int64_t sk_time_now_ns(void);
+int64_t sk_time_monotonic_ns(void);
+int64_t sk_time_start_ns(void);
+int64_t sk_time_cpu(SkValue out);
+int64_t sk_date_breakdown(int64_t secs, int64_t local, SkValue out);
+int64_t sk_date_mktime(SkValue fields);
+SkValue sk_date_strftime(SkMutator *m, SkValue fmt, SkValue fields);          /* allocates */
+int64_t sk_unix_spawn(SkValue path, SkValue args, int64_t nargs, SkValue env, int64_t nenv, SkValue out);
+int64_t sk_unix_waitpid(int64_t pid);
+int64_t sk_unix_kill(int64_t pid, int64_t sig);
+int64_t sk_posix_pipe(SkValue out);
+int64_t sk_posix_dup2(int64_t old, int64_t new_);
+/* ==== end of I/O and system primitives ================================== */
+
 #endif /* SKEIN_H */

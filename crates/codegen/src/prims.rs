@@ -26,6 +26,8 @@ static SK_NORETURN void skc_unimplemented(const char *what) {
 static SK_NORETURN void skc_uncaught(SkValue e) {
     int64_t tag = skc_tag(e);
     const char *name = skc_exn_name(tag);
+    skc_raised = 0; /* the exit hook (runtime/os.c) may run SML code */
+    if ((strcmp(name, "Io") == 0 || strcmp(name, "SysErr") == 0) && !SK_IS_IMM(e)) sk_io_uncaught(name, SK_FIELD(e, 1));
     if (strcmp(name, "Fail") == 0 && !SK_IS_IMM(e))
         sk_uncaught_exception(name, SK_STRING_BYTES(SK_FIELD(e, 1)));
     sk_uncaught_exception(name, NULL);
@@ -268,6 +270,9 @@ impl Emitter<'_> {
                     elem_store(&et, &dst, "n", &hd)
                 )
             }
+            _ if super::prims_io::prim(name, &dst, &a).is_some() => super::prims_io::prim(name, &dst, &a).unwrap_or_default(),
+            _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
+            _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
             _ => self.prim_par(ctx, dst_var, name, args).unwrap_or_else(|| {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)

@@ -22,7 +22,7 @@
 //!    this one link and removed afterwards.
 //! 3. [`compile_and_link`] runs the C compiler (`$CC`, else `cc`):
 //!    `$CC -std=c11 -O2 FLAGS -I<dir>/include FILE.c <dir>/libskeinrt.a
-//!    -lm -lpthread -o OUT`.
+//!    -lgmp -lm -lpthread -o OUT` (GMP for IntInf, `runtime/intinf.c`).
 //!
 //! Errors are values ([`ToolchainError`]) whose `Display` is the message the
 //! driver prints: no C compiler, a compiler that failed (with the exact
@@ -239,6 +239,8 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     args.push(c_source.into());
     args.push(runtime.library().into());
     args.extend(options.libs.iter().map(|l| OsString::from(format!("-l{}", l))));
+    // IntInf (runtime/intinf.c) is built on GMP.
+    args.push("-lgmp".into());
     args.push("-lm".into());
     args.push("-lpthread".into());
     args.push("-o".into());

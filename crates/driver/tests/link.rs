@@ -313,7 +313,7 @@ fn failing_compile_shows_the_command_and_the_compiler_output() {
     assert_eq!(out.status.code(), Some(1));
     let err = text(&out.stderr);
     assert!(err.starts_with("error: the C compiler failed (exit status 1)\n  command: cc -std=c11 -O2 -I"), "{}", err);
-    assert!(err.contains("libskeinrt.a -lm -lpthread -o "), "{}", err);
+    assert!(err.contains("libskeinrt.a -lgmp -lm -lpthread -o "), "{}", err);
     assert!(err.contains("undeclared_thing"), "{}", err);
     assert!(!err.contains("panicked"), "{}", err);
     let _ = std::fs::remove_dir_all(&dir);

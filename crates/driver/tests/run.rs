@@ -14,6 +14,9 @@
 //! hides from the conservative stack scan), unless its source contains the
 //! marker `(* no-gc-stress *)` (programs that allocate too much for that).
 //!
+//! When `NAME.in` exists its bytes are the program's standard input (else
+//! stdin is empty: /dev/null).
+//!
 //! `SKEIN_TEST_FILTER=substring` restricts the run to matching names.
 
 use std::path::{Path, PathBuf};
@@ -46,7 +49,25 @@ fn check_run(sml: &Path, expected: &str, exit: i32, program_args: &[&str]) -> Re
     if !program_args.is_empty() {
         cmd.arg("--").args(program_args);
     }
-    let out = cmd.stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run skein: {}", e))?;
+    let out = match std::fs::read(sml.with_extension("in")) {
+        Ok(input) => {
+            use std::io::Write;
+            let mut child = cmd
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .map_err(|e| format!("cannot run skein: {}", e))?;
+            let mut stdin = child.stdin.take().expect("piped stdin");
+            let feeder = thread::spawn(move || {
+                let _ = stdin.write_all(&input);
+            });
+            let out = child.wait_with_output().map_err(|e| format!("cannot run skein: {}", e))?;
+            let _ = feeder.join();
+            out
+        }
+        Err(_) => cmd.stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run skein: {}", e))?,
+    };
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut problems = Vec::new();

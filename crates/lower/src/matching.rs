@@ -325,6 +325,7 @@ fn lit_cases(ty: &ssa::Type, lits: &[Lit], blocks: &[BlockId]) -> Cases {
     let pairs = lits.iter().zip(blocks.iter().copied());
     match ty {
         ssa::Type::Word | ssa::Type::Word8 => Cases::Word(pairs.map(|(l, b)| (lit_word(l), b)).collect()),
+        ssa::Type::Other(n) if n.starts_with("word") => Cases::Word(pairs.map(|(l, b)| (lit_word(l), b)).collect()),
         ssa::Type::Char => Cases::Char(pairs.map(|(l, b)| (if let Lit::Char(c) = l { *c } else { 0 }, b)).collect()),
         ssa::Type::String => Cases::String(pairs.map(|(l, b)| (if let Lit::String(s) = l { s.clone() } else { Vec::new() }, b)).collect()),
         _ => Cases::Int(pairs.map(|(l, b)| (lit_int(l), b)).collect()),

@@ -2,7 +2,7 @@ val a : int array = ForkJoin.alloc 10
 val _ = ForkJoin.parfor 1 (0, 10) (fn i => Unsafe.Array.update (a, i, i * i))
 fun sum (i, acc) = if i = 10 then acc else sum (i + 1, acc + Unsafe.Array.sub (a, i))
 val _ = print (Int.toString (sum (0, 0)) ^ "\n")
-val s : string array = Unsafe.Array.create 3
+val s : string array = Unsafe.Array.alloc 3
 val _ = Unsafe.Array.update (s, 0, "x")
 val _ = Unsafe.Array.update (s, 1, "y")
 val _ = Unsafe.Array.update (s, 2, "z")

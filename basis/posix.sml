@@ -1,0 +1,163 @@
+(* A subset of the Basis Library's Posix structure: what libraries use to
+   write and read files through descriptors.
+     Posix.Error       syserror names and messages (= OS's)
+     Posix.FileSys     file_desc, stdin/stdout/stderr, fdToIOD/iodToFD,
+                       O (BIT_FLAGS), open_mode, S (modes, BIT_FLAGS),
+                       openf, createf, creat, unlink, mkdir, rmdir, chdir,
+                       getcwd, rename, ST (stat: isDir, isReg, isLink,
+                       isChr, isBlk, isFIFO, isSock, mode, ino, dev,
+                       nlink, uid, gid, size, atime, mtime, ctime), stat,
+                       lstat, fstat
+     Posix.IO          close, readVec, readArr, writeVec, writeArr, pipe,
+                       dup2, whence, lseek
+   Left out: the rest of Posix (ProcEnv, Process, Signal, SysDB, TTY,
+   Posix.IO's fcntl/locks/mkReader...).  Descriptors and flags are ints;
+   BIT_FLAGS.toWord/fromWord use SysWord (hidden alias of Word64 in
+   sys.sml until the numerics structures define it).  Failures raise
+   OS.SysErr. *)
+
+signature BIT_FLAGS =
+sig
+  eqtype flags
+  val toWord : flags -> SysWord.word
+  val fromWord : SysWord.word -> flags
+  val all : flags
+  val flags : flags list -> flags
+  val intersect : flags list -> flags
+  val clear : flags * flags -> flags
+  val allSet : flags * flags -> bool
+  val anySet : flags * flags -> bool
+end
+
+structure Posix =
+struct
+  local
+    open SkeinSys
+    structure P = SkeinPrimIO
+    fun andb (a, b) = Word.toInt (Word.andb (Word.fromInt a, Word.fromInt b))
+    fun orb (a, b) = Word.toInt (Word.orb (Word.fromInt a, Word.fromInt b))
+    fun notb a = Word.toInt (Word.notb (Word.fromInt a))
+  in
+    structure Error =
+    struct
+      type syserror = OS.syserror
+      val errorMsg = OS.errorMsg
+      val errorName = OS.errorName
+      val syserror = OS.syserror
+    end
+
+    structure FileSys =
+    struct
+      type file_desc = int
+      type uid = int
+      type gid = int
+      val stdin = 0
+      val stdout = 1
+      val stderr = 2
+      fun fdToWord fd = SysWord.fromInt fd
+      fun wordToFD w = SysWord.toInt w
+      fun fdToIOD fd = fd : OS.IO.iodesc
+      fun iodToFD (d : OS.IO.iodesc) = SOME d
+
+      structure O =
+      struct
+        val append = constant "O_APPEND"
+        val excl = constant "O_EXCL"
+        val noctty = constant "O_NOCTTY"
+        val nonblock = constant "O_NONBLOCK"
+        val sync = constant "O_SYNC"
+        val trunc = constant "O_TRUNC"
+        val create = constant "O_CREAT"
+        structure F = SkeinFlags (val all = List.foldl orb 0 [append, excl, noctty, nonblock, sync, trunc])
+        open F
+      end
+
+      datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
+      fun modeBits O_RDONLY = constant "O_RDONLY"
+        | modeBits O_WRONLY = constant "O_WRONLY"
+        | modeBits O_RDWR = constant "O_RDWR"
+
+      structure S =
+      struct
+        type mode = int
+        val irwxu = constant "S_IRWXU"
+        val irusr = constant "S_IRUSR"
+        val iwusr = constant "S_IWUSR"
+        val ixusr = constant "S_IXUSR"
+        val irwxg = constant "S_IRWXG"
+        val irgrp = constant "S_IRGRP"
+        val iwgrp = constant "S_IWGRP"
+        val ixgrp = constant "S_IXGRP"
+        val irwxo = constant "S_IRWXO"
+        val iroth = constant "S_IROTH"
+        val iwoth = constant "S_IWOTH"
+        val ixoth = constant "S_IXOTH"
+        val isuid = constant "S_ISUID"
+        val isgid = constant "S_ISGID"
+        structure F = SkeinFlags (val all = List.foldl orb 0 [irwxu, irwxg, irwxo, isuid, isgid, constant "S_ISVTX"])
+        open F
+      end
+
+      fun openf (name, m, f) = check (P.openFile (name, orb (modeBits m, f), 0))
+      fun createf (name, m, f, mode) = check (P.openFile (name, orb (orb (modeBits m, f), O.create), mode))
+      fun creat (name, mode) = createf (name, O_WRONLY, O.trunc, mode)
+      fun unlink p = checkUnit (P.remove p)
+      fun mkdir (p, mode) = checkUnit (P.mkDir (p, mode))
+      fun rmdir p = checkUnit (P.rmDir p)
+      fun chdir p = checkUnit (P.chDir p)
+      fun getcwd () = checkObj (P.getDir ())
+      fun rename {old, new} = checkUnit (P.rename (old, new))
+      fun chmod (p, mode) = checkUnit (P.chmod (p, mode))
+      fun symlink {old, new} = checkUnit (P.symlink (old, new))
+      fun readlink p = checkObj (P.readLink p)
+
+      structure ST =
+      struct
+        (* the fields of sk_fs_stat (runtime/io.c) *)
+        type stat = int array
+        fun kind (s : stat) = Array.sub (s, 11)
+        fun isReg s = kind s = 0
+        fun isDir s = kind s = 1
+        fun isLink s = kind s = 2
+        fun isChr s = kind s = 3
+        fun isBlk s = kind s = 4
+        fun isFIFO s = kind s = 5
+        fun isSock s = kind s = 6
+        fun mode (s : stat) = Array.sub (s, 0)
+        fun size (s : stat) = Array.sub (s, 1) : Position.int
+        fun dev (s : stat) = Array.sub (s, 4)
+        fun ino (s : stat) = Array.sub (s, 5)
+        fun nlink (s : stat) = Array.sub (s, 6)
+        fun uid (s : stat) = Array.sub (s, 7)
+        fun gid (s : stat) = Array.sub (s, 8)
+        fun secs k (s : stat) = Time.fromSeconds (LargeInt.fromInt (Array.sub (s, k)))
+        val mtime = secs 2
+        val atime = secs 9
+        val ctime = secs 10
+      end
+
+      fun statWith (p, follow) =
+        let val a = Array.array (12, 0) in checkUnit (P.stat (p, follow, a)); a end
+      fun stat p = statWith (p, 1)
+      fun lstat p = statWith (p, 0)
+      fun fstat fd = let val a = Array.array (12, 0) in checkUnit (P.fstat (fd, a)); a end
+    end
+
+    structure IO =
+    struct
+      type file_desc = int
+      fun close fd = checkUnit (P.close fd)
+      fun readVec (fd, n) = if n < 0 then raise Size else checkObj (P.readSlots (fd, n)) : Word8Vector.vector
+      fun readArr (fd, sl) = let val (a, i, n) = Word8ArraySlice.base sl in check (P.readIntoSlots (fd, a, i, n)) end
+      fun writeVec (fd, sl) = let val (v, i, n) = Word8VectorSlice.base sl in check (P.writeSlots (fd, v, i, n)) end
+      fun writeArr (fd, sl) = let val (a, i, n) = Word8ArraySlice.base sl in check (P.writeSlots (fd, a, i, n)) end
+      fun pipe () =
+        let val a = Array.array (2, 0)
+        in checkUnit (P.pipe a); {infd = Array.sub (a, 0), outfd = Array.sub (a, 1)} end
+      fun dup2 {old, new} = checkUnit (P.dup2 (old, new))
+      datatype whence = SEEK_SET | SEEK_CUR | SEEK_END
+      fun lseek (fd, off, w) =
+        check (P.seek (fd, off, case w of SEEK_SET => 0 | SEEK_CUR => 1 | SEEK_END => 2))
+    end
+  end
+end

@@ -1,0 +1,235 @@
+(* TextIO (TEXT_IO, TEXT_STREAM_IO) and BinIO (BIN_IO): SkeinStreamIO
+   applied to TextPrimIO/BinPrimIO, imperative streams as refs to
+   functional ones, and the standard streams on descriptors 0, 1, 2
+   (stdOut line-buffered on a terminal, block-buffered otherwise; stdErr
+   unbuffered).  TextIO.print is output + flushOut; the top-level print
+   (os.sml) is TextIO.print.  Output buffers are flushed at exit
+   (SkeinSys). *)
+
+signature TEXT_STREAM_IO =
+sig
+  include STREAM_IO
+  val inputLine : instream -> (string * instream) option
+  val outputSubstr : outstream * Substring.substring -> unit
+end
+
+signature TEXT_IO =
+sig
+  structure StreamIO : TEXT_STREAM_IO
+  type vector = StreamIO.vector
+  type elem = StreamIO.elem
+  type instream
+  type outstream
+  val input : instream -> vector
+  val input1 : instream -> elem option
+  val inputN : instream * int -> vector
+  val inputAll : instream -> vector
+  val canInput : instream * int -> int option
+  val lookahead : instream -> elem option
+  val closeIn : instream -> unit
+  val endOfStream : instream -> bool
+  val output : outstream * vector -> unit
+  val output1 : outstream * elem -> unit
+  val flushOut : outstream -> unit
+  val closeOut : outstream -> unit
+  val mkInstream : StreamIO.instream -> instream
+  val getInstream : instream -> StreamIO.instream
+  val setInstream : instream * StreamIO.instream -> unit
+  val mkOutstream : StreamIO.outstream -> outstream
+  val getOutstream : outstream -> StreamIO.outstream
+  val setOutstream : outstream * StreamIO.outstream -> unit
+  val getPosOut : outstream -> StreamIO.out_pos
+  val setPosOut : outstream * StreamIO.out_pos -> unit
+  val inputLine : instream -> string option
+  val outputSubstr : outstream * Substring.substring -> unit
+  val openIn : string -> instream
+  val openString : string -> instream
+  val openOut : string -> outstream
+  val openAppend : string -> outstream
+  val stdIn : instream
+  val stdOut : outstream
+  val stdErr : outstream
+  val print : string -> unit
+  val scanStream : ((elem, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
+                   -> instream -> 'a option
+end
+
+structure TextIO :> TEXT_IO
+  where type StreamIO.elem = char
+  where type StreamIO.vector = string
+  where type StreamIO.reader = TextPrimIO.reader
+  where type StreamIO.writer = TextPrimIO.writer
+  where type StreamIO.pos = TextPrimIO.pos =
+struct
+  structure S = SkeinStreamIO (structure PrimIO = TextPrimIO
+                               structure Vector = CharVector
+                               structure VectorSlice = CharVectorSlice
+                               fun isNL c = c = #"\n")
+
+  structure StreamIO =
+  struct
+    open S
+
+    (* The characters up to and including the next newline. *)
+    fun inputLine f =
+      let
+        fun newline (s, i) =
+          let val n = String.size s
+              fun loop k = if k >= n then NONE else if String.sub (s, k) = #"\n" then SOME k else loop (k + 1)
+          in loop i end
+        fun loop (f as In {src, chunk = chunk as Chunk {data, ...}, pos}, acc) =
+          let val n = String.size data
+          in
+            if pos < n then
+              case newline (data, pos) of
+                SOME k => SOME (String.concat (List.rev (String.substring (data, pos, k + 1 - pos) :: acc)),
+                                In {src = src, chunk = chunk, pos = k + 1})
+              | NONE => loop (In {src = src, chunk = chunk, pos = n}, String.extract (data, pos, NONE) :: acc)
+            else
+              let val c = fetch "inputLine" f
+              in
+                if String.size (dataOf c) = 0 then
+                  (case acc of [] => NONE | _ => SOME (String.concat (List.rev ("\n" :: acc)), f))
+                else loop (In {src = src, chunk = c, pos = 0}, acc)
+              end
+          end
+      in
+        loop (f, [])
+      end
+
+    fun outputSubstr (os, ss) = output (os, Substring.string ss)
+  end
+
+  type vector = string
+  type elem = char
+  type instream = StreamIO.instream ref
+  type outstream = StreamIO.outstream ref
+
+  fun input r = let val (v, f) = StreamIO.input (!r) in r := f; v end
+  fun input1 r = case StreamIO.input1 (!r) of SOME (c, f) => (r := f; SOME c) | NONE => NONE
+  fun inputN (r, n) = let val (v, f) = StreamIO.inputN (!r, n) in r := f; v end
+  fun inputAll r = let val (v, f) = StreamIO.inputAll (!r) in r := f; v end
+  fun canInput (r, n) = StreamIO.canInput (!r, n)
+  fun lookahead r = case StreamIO.input1 (!r) of SOME (c, _) => SOME c | NONE => NONE
+  fun closeIn r = StreamIO.closeIn (!r)
+  fun endOfStream r = StreamIO.endOfStream (!r)
+  fun output (r, v) = StreamIO.output (!r, v)
+  fun output1 (r, c) = StreamIO.output1 (!r, c)
+  fun flushOut r = StreamIO.flushOut (!r)
+  fun closeOut r = StreamIO.closeOut (!r)
+  fun mkInstream f = ref f
+  fun getInstream r = !r
+  fun setInstream (r, f) = r := f
+  fun mkOutstream f = ref f
+  fun getOutstream r = !r
+  fun setOutstream (r, f) = r := f
+  fun getPosOut r = StreamIO.getPosOut (!r)
+  fun setPosOut (r, p) = r := StreamIO.setPosOut p
+  fun inputLine r = case StreamIO.inputLine (!r) of SOME (l, f) => (r := f; SOME l) | NONE => NONE
+  fun outputSubstr (r, ss) = StreamIO.outputSubstr (!r, ss)
+
+  fun openIn name =
+    let val fd = SkeinFdIO.openFile (name, "openIn", SkeinFdIO.rdonly)
+    in ref (StreamIO.mkInstream (SkeinFdIO.textReader {fd = fd, name = name}, "")) end
+  fun openString s = ref (StreamIO.mkInstream (TextPrimIO.openVector s, ""))
+  fun openWith (name, function, flags) =
+    let val fd = SkeinFdIO.openFile (name, function, flags)
+    in ref (StreamIO.mkOutstream (SkeinFdIO.textWriter {fd = fd, name = name, chunkSize = 65536}, IO.BLOCK_BUF)) end
+  fun openOut name = openWith (name, "openOut", SkeinFdIO.outFlags)
+  fun openAppend name = openWith (name, "openAppend", SkeinFdIO.appendFlags)
+
+  val stdIn = ref (S.mkCompleteInstream (SkeinFdIO.textReader {fd = 0, name = "<stdin>"}))
+  val stdOut =
+    ref (S.mkCompleteOutstream (SkeinFdIO.textWriter {fd = 1, name = "<stdout>", chunkSize = 4096},
+                                if SkeinFdIO.isatty 1 then IO.LINE_BUF else IO.BLOCK_BUF))
+  val stdErr = ref (S.mkCompleteOutstream (SkeinFdIO.textWriter {fd = 2, name = "<stderr>", chunkSize = 4096}, IO.NO_BUF))
+
+  fun print s = (output (stdOut, s); flushOut stdOut)
+
+  fun scanStream scan r =
+    case scan StreamIO.input1 (!r) of
+      NONE => NONE
+    | SOME (x, f) => (r := f; SOME x)
+end
+
+signature BIN_IO =
+sig
+  structure StreamIO : STREAM_IO
+  type vector = StreamIO.vector
+  type elem = StreamIO.elem
+  type instream
+  type outstream
+  val input : instream -> vector
+  val input1 : instream -> elem option
+  val inputN : instream * int -> vector
+  val inputAll : instream -> vector
+  val canInput : instream * int -> int option
+  val lookahead : instream -> elem option
+  val closeIn : instream -> unit
+  val endOfStream : instream -> bool
+  val output : outstream * vector -> unit
+  val output1 : outstream * elem -> unit
+  val flushOut : outstream -> unit
+  val closeOut : outstream -> unit
+  val mkInstream : StreamIO.instream -> instream
+  val getInstream : instream -> StreamIO.instream
+  val setInstream : instream * StreamIO.instream -> unit
+  val mkOutstream : StreamIO.outstream -> outstream
+  val getOutstream : outstream -> StreamIO.outstream
+  val setOutstream : outstream * StreamIO.outstream -> unit
+  val getPosOut : outstream -> StreamIO.out_pos
+  val setPosOut : outstream * StreamIO.out_pos -> unit
+  val openIn : string -> instream
+  val openOut : string -> outstream
+  val openAppend : string -> outstream
+end
+
+structure BinIO :> BIN_IO
+  where type StreamIO.elem = Word8.word
+  where type StreamIO.vector = Word8Vector.vector
+  where type StreamIO.reader = BinPrimIO.reader
+  where type StreamIO.writer = BinPrimIO.writer
+  where type StreamIO.pos = BinPrimIO.pos =
+struct
+  structure StreamIO = SkeinStreamIO (structure PrimIO = BinPrimIO
+                                      structure Vector = Word8Vector
+                                      structure VectorSlice = Word8VectorSlice
+                                      fun isNL _ = false)
+  type vector = Word8Vector.vector
+  type elem = Word8.word
+  type instream = StreamIO.instream ref
+  type outstream = StreamIO.outstream ref
+
+  fun input r = let val (v, f) = StreamIO.input (!r) in r := f; v end
+  fun input1 r = case StreamIO.input1 (!r) of SOME (c, f) => (r := f; SOME c) | NONE => NONE
+  fun inputN (r, n) = let val (v, f) = StreamIO.inputN (!r, n) in r := f; v end
+  fun inputAll r = let val (v, f) = StreamIO.inputAll (!r) in r := f; v end
+  fun canInput (r, n) = StreamIO.canInput (!r, n)
+  fun lookahead r = case StreamIO.input1 (!r) of SOME (c, _) => SOME c | NONE => NONE
+  fun closeIn r = StreamIO.closeIn (!r)
+  fun endOfStream r = StreamIO.endOfStream (!r)
+  fun output (r, v) = StreamIO.output (!r, v)
+  fun output1 (r, c) = StreamIO.output1 (!r, c)
+  fun flushOut r = StreamIO.flushOut (!r)
+  fun closeOut r = StreamIO.closeOut (!r)
+  fun mkInstream f = ref f
+  fun getInstream r = !r
+  fun setInstream (r, f) = r := f
+  fun mkOutstream f = ref f
+  fun getOutstream r = !r
+  fun setOutstream (r, f) = r := f
+  fun getPosOut r = StreamIO.getPosOut (!r)
+  fun setPosOut (r, p) = r := StreamIO.setPosOut p
+
+  fun openIn name =
+    let val fd = SkeinFdIO.openFile (name, "openIn", SkeinFdIO.rdonly)
+    in ref (StreamIO.mkInstream (SkeinFdIO.binReader {fd = fd, name = name}, Word8Vector.fromList [])) end
+  fun openWith (name, function, flags) =
+    let val fd = SkeinFdIO.openFile (name, function, flags)
+    in ref (StreamIO.mkOutstream (SkeinFdIO.binWriter {fd = fd, name = name, chunkSize = 65536}, IO.BLOCK_BUF)) end
+  fun openOut name = openWith (name, "openOut", SkeinFdIO.outFlags)
+  fun openAppend name = openWith (name, "openAppend", SkeinFdIO.appendFlags)
+end
+
+(* The top-level print goes through TextIO.stdOut's buffer (Basis spec). *)
+val print = TextIO.print
