@@ -270,7 +270,7 @@ impl<'p> Emitter<'p> {
         }
         let _ = writeln!(out, "    skc_init_globals(m);");
         let _ = writeln!(out, "    if (!m->raised) {}({});", main_name, main_args);
-        let _ = writeln!(out, "    if (m->raised) skc_uncaught(m->exn);\n}}\n");
+        let _ = writeln!(out, "    if (m->raised) skc_uncaught(m, m->exn);\n}}\n");
         let _ = writeln!(out, "int main(int argc, char **argv) {{");
         let _ = writeln!(out, "    sk_main(argc, argv, skc_program);\n}}");
         self.out = text;
