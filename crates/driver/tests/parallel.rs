@@ -4,7 +4,7 @@
 //! `debug-gc`, and with `gc-stress` for P in 2 and 8 (a collection per
 //! allocation is slow; with one worker it is the sequential case, which
 //! tests/run covers); each run must print exactly `NAME.out` on stdout
-//! and exit with status 0 (or the status in `NAME.exit`, with `NAME.err`'s
+//! and exit with status 0 (or the status in `NAME.exit`, with `NAME.stderr`'s
 //! text somewhere in stderr).
 //!
 //! Markers in `NAME.sml`: `(* no-gc-stress *)` skips the gc-stress runs
@@ -44,7 +44,7 @@ fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
         Ok(s) => s.trim().parse().map_err(|_| format!("{}: bad .exit file", name))?,
         Err(_) => 0,
     };
-    let err = std::fs::read_to_string(mlb.with_extension("err")).ok().map(|s| s.trim().to_string());
+    let err = std::fs::read_to_string(mlb.with_extension("stderr")).ok().map(|s| s.trim().to_string());
     let exe = out_dir.join(&name);
     let out = Command::new(env!("CARGO_BIN_EXE_skein"))
         .arg("build")
