@@ -1,25 +1,60 @@
-(* ForkJoin, MPL's fork-join interface.  Sequential for now: par runs f
-   then g, parfor runs the loop in order; the runtime's scheduler will
-   replace these bodies with real parallelism. *)
+(* ForkJoin, MPL's fork-join interface, on the parallel runtime.
+
+   par (f, g) is the runtime's fork/join (runtime/sched/sched.c): f runs
+   now; g runs after it on the same task unless an idle worker took it, in
+   which case the two run in parallel.  Exceptions: as (f (), g ()) -- if
+   f raises, its exception is raised (after g, if it was taken, finished);
+   otherwise g's.  parfor splits [lo, hi) in halves with par down to
+   chunks of at most `grain` iterations, run in order.  The statistics
+   are the runtime's counters; times are in milliseconds (an int: Skein's
+   basis has no Time yet, MPL returns Time.time). *)
 
 signature FORK_JOIN =
 sig
   val par : (unit -> 'a) * (unit -> 'b) -> 'a * 'b
   val parfor : int -> int * int -> (int -> unit) -> unit
   val alloc : int -> 'a array
+  val numSpawnsSoFar : unit -> int
+  val numEagerSpawnsSoFar : unit -> int
+  val numHeartbeatsSoFar : unit -> int
+  val numSkippedHeartbeatsSoFar : unit -> int
+  val numStealsSoFar : unit -> int
+  val maxForkDepthSoFar : unit -> int
+  val workTimeSoFar : unit -> int
+  val idleTimeSoFar : unit -> int
 end
 
 structure ForkJoin : FORK_JOIN =
 struct
   fun par (f, g) =
-    let val a = f ()
-    in (a, g ()) end
+    (_prim "ForkJoin.par" : (unit -> 'a) * (unit -> 'b) -> 'a * 'b) (f, g)
 
-  (* The grain size is accepted and ignored (heartbeat scheduling needs none). *)
-  fun parfor (_ : int) (lo, hi) f =
-    let fun loop i = if i >= hi then () else (f i; loop (i + 1))
-    in loop lo end
+  fun parfor grain (lo, hi) f =
+    let
+      val grain = if grain < 1 then 1 else grain
+      fun loop (i, j) = if i >= j then () else (f i; loop (i + 1, j))
+      fun split (i, j) =
+        if j - i <= grain then loop (i, j)
+        else
+          let val mid = i + (j - i) div 2
+          in (par (fn () => split (i, mid), fn () => split (mid, j)); ())
+          end
+    in
+      split (lo, hi)
+    end
 
-  (* An array whose elements must be written before they are read. *)
+  (* An array whose elements must be written before they are read; the
+     runtime fills pointer elements with a harmless immediate, so the
+     collector never sees garbage. *)
   fun alloc n = if n < 0 then raise Size else (_prim "Array.alloc" : int -> 'a array) n
+
+  fun stat k = (_prim "ForkJoin.stat" : int -> int) k
+  fun numSpawnsSoFar () = stat 0
+  fun numEagerSpawnsSoFar () = stat 1
+  fun numHeartbeatsSoFar () = stat 2
+  fun numSkippedHeartbeatsSoFar () = stat 3
+  fun numStealsSoFar () = stat 4
+  fun maxForkDepthSoFar () = stat 5
+  fun workTimeSoFar () = stat 6
+  fun idleTimeSoFar () = stat 7
 end

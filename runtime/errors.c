@@ -6,8 +6,11 @@
  * and abort.  Stack overflow: the kernel's guard gap below the main
  * thread's stack turns an overflow into SIGSEGV; the handler runs on an
  * alternate signal stack (sigaltstack), recognises a fault at or near the
- * stack limit and prints "stack overflow".  Later, fibers register their
- * own guard pages here.  The handler uses only async-signal-safe calls.
+ * stack limit and prints "stack overflow".  Fibers (sched/fiber.c) have
+ * guard regions below their stacks; a fault in one is a task's stack
+ * overflow.  Every worker thread installs its own alternate signal stack
+ * (sk_errors_thread_init).  The handler uses only async-signal-safe calls
+ * (and a lock-free walk of the fiber list).
  */
 #define _GNU_SOURCE
 #include <signal.h>
@@ -20,6 +23,7 @@
 #include <unistd.h>
 
 #include "runtime.h"
+#include "sched/fiber.h"
 
 void sk_uncaught_exception(const char *name, const char *message) {
     fflush(stdout);
@@ -73,6 +77,11 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
     int near_limit = sk_rt.stack_lo && addr + OVERFLOW_SLOP >= sk_rt.stack_lo &&
                      addr < sk_rt.stack_lo + OVERFLOW_SLOP;
     int near_sp = sp && addr + OVERFLOW_SLOP >= sp && addr < sp + OVERFLOW_SLOP;
+    if (fiber_guard_hit(addr)) {
+        say("stack overflow: the program recursed too deeply (a task's stack is exhausted: the "
+            "root task has 1 GiB, other tasks 64 MiB)\n");
+        _exit(1);
+    }
     if (near_limit || near_sp) {
         say("stack overflow: the program recursed too deeply (main thread stack exhausted; "
             "`ulimit -s` raises the limit)\n");
@@ -82,6 +91,17 @@ static void on_segv(int sig, siginfo_t *info, void *context) {
                       : "skein: internal error: segmentation fault\n");
     signal(SIGABRT, SIG_DFL);
     abort();
+}
+
+void sk_errors_thread_init(void) {
+    size_t size = 64 * 1024;
+    char *alt = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (alt == MAP_FAILED) return;
+    stack_t ss;
+    memset(&ss, 0, sizeof ss);
+    ss.ss_sp = alt;
+    ss.ss_size = size;
+    sigaltstack(&ss, NULL);
 }
 
 void sk_errors_install(void) {

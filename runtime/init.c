@@ -4,11 +4,16 @@
  * call, made by main() on the main thread: it parses the runtime options,
  * records the program's arguments and the main stack's bounds (the top is
  * where the conservative stack scan stops), installs the stack-overflow
- * handler and creates the root heap and the main mutator.
+ * handler and creates the root heap and the main mutator (used by the
+ * runtime's unit tests, which run on the main thread without fibers;
+ * generated programs enter through sk_main, sched/sched.c, which runs the
+ * root task on a fiber of its own).
  */
 #define _GNU_SOURCE
 #include <inttypes.h>
 #include <pthread.h>
+#include <sched.h>
+#include <unistd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -41,6 +46,17 @@ static void find_main_stack(void) {
     }
 }
 
+/* The CPUs this process may run on (its affinity mask), at least 1. */
+static unsigned available_cpus(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        int n = CPU_COUNT(&set);
+        if (n > 0) return (unsigned)n;
+    }
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (unsigned)n : 1;
+}
+
 SkMutator *sk_init(int argc, char **argv) {
     SkOptions o;
     int first;
@@ -58,10 +74,13 @@ SkMutator *sk_init(int argc, char **argv) {
     sk_rt.argv[0] = argc > 0 ? argv[0] : "skein";
     for (int i = 0; i < n; i++) sk_rt.argv[i + 1] = argv[first + i];
     sk_rt.argc = n + 1;
+    if (o.procs == 0) sk_rt.options.procs = available_cpus();
     find_main_stack();
     sk_errors_install();
     heap_init(&sk_root_heap, NULL);
     sk_main_mutator.heap = &sk_root_heap;
+    sk_main_mutator.exn = SK_UNIT;
+    sk_main_mutator.stack_hi = sk_rt.stack_hi;
     heap_resume(&sk_main_mutator);
     sk_rt.initialised = 1;
     return &sk_main_mutator;
@@ -78,19 +97,17 @@ void sk_print_gc_stats(void) {
             "  bytes pinned:  %" PRIu64 " (%" PRIu64 " objects)\n"
             "  max heap size: %" PRIu64 " bytes\n"
             "  GC time:       %.3f s of %.3f s (%.1f%%)\n",
-            s->collections, s->bytes_copied, s->bytes_pinned, s->objects_pinned,
-            s->max_heap_bytes, gc, run, run > 0 ? 100.0 * gc / run : 0.0);
+            (uint64_t)s->collections, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
+            (uint64_t)s->objects_pinned, (uint64_t)s->max_heap_bytes, gc, run,
+            run > 0 ? 100.0 * gc / run : 0.0);
 }
 
 void sk_exit(int status) {
     fflush(stdout);
-    if (sk_rt.options.gc_stats) sk_print_gc_stats();
+    if (sk_rt.options.gc_stats || sk_rt.options.stats) sk_print_gc_stats();
+    if (sk_rt.options.stats) sk_print_sched_stats();
     fflush(stderr);
     exit(status);
-}
-
-void sk_poll_slow(SkMutator *m) {
-    atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
 }
 
 int sk_argc(void) { return sk_rt.argc; }

@@ -8,8 +8,12 @@
  *   debug-gc        verify every heap invariant before and after each
  *                   collection
  *   gc-stress       collect at every allocation
- *   procs N         number of workers (accepted; one is used for now)
- *   heartbeat-us H  heartbeat period in microseconds (accepted; unused yet)
+ *   procs N         number of workers (default: the CPUs the process may
+ *                   use; 0 in SkOptions until sk_init resolves it)
+ *   heartbeat-us H  heartbeat period in microseconds (default 100)
+ *   detect-entanglement true|false   check reads of mutable pointers for
+ *                   entanglement (default true)
+ *   stats           print scheduler and collector statistics at exit
  * Parsing is pure (no output, no exit) so that it can be unit-tested;
  * sk_init() reports errors.
  */
@@ -23,8 +27,9 @@
 
 void sk_options_default(SkOptions *o) {
     memset(o, 0, sizeof *o);
-    o->procs = 1;
+    o->procs = 0;
     o->heartbeat_us = 100;
+    o->detect_entanglement = 1;
 }
 
 int sk_parse_size(const char *s, uint64_t *out) {
@@ -81,6 +86,17 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
             o->gc_stats = 1;
         } else if (strcmp(opt, "debug-gc") == 0) {
             o->debug_gc = 1;
+        } else if (strcmp(opt, "stats") == 0) {
+            o->stats = 1;
+        } else if (strcmp(opt, "detect-entanglement") == 0) {
+            if (arg && strcmp(arg, "true") == 0)
+                o->detect_entanglement = 1;
+            else if (arg && strcmp(arg, "false") == 0)
+                o->detect_entanglement = 0;
+            else
+                return fail(err, errlen, "runtime option detect-entanglement: expected true or "
+                                         "false, got '%s'", arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "gc-stress") == 0) {
             o->gc_stress = 1;
         } else if (strcmp(opt, "max-heap") == 0) {
@@ -105,7 +121,8 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         } else {
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
-                        "debug-gc, gc-stress, procs N, heartbeat-us H; end them with --)",
+                        "debug-gc, gc-stress, procs N, heartbeat-us H, detect-entanglement "
+                        "true|false, stats; end them with --)",
                         opt, group);
         }
     }

@@ -5,7 +5,8 @@
  * the main thread's stack bounds.  Generated code never includes this; it
  * sees only include/skein.h.  All of it is written by sk_init() on the main
  * thread before any other runtime call, and read-only afterwards except the
- * statistics, which only the collector updates.
+ * statistics, which the collectors and schedulers of all workers update with
+ * atomic adds.
  */
 #ifndef SKEIN_RUNTIME_H
 #define SKEIN_RUNTIME_H
@@ -20,19 +21,43 @@ typedef struct SkOptions {
     int gc_stats;          /* print statistics at exit                   */
     int debug_gc;          /* verify the heap before and after every GC  */
     int gc_stress;         /* collect at every allocation                */
-    unsigned procs;        /* workers (only 1 is used in this increment) */
-    unsigned heartbeat_us; /* heartbeat period (not used yet)            */
+    unsigned procs;        /* workers                                    */
+    unsigned heartbeat_us; /* heartbeat period in microseconds           */
+    int detect_entanglement; /* check reads of mutable pointers (default) */
+    int stats;             /* print scheduler and GC statistics at exit  */
 } SkOptions;
 
+/* Updated concurrently by all workers: relaxed atomic adds (sk_stats_add). */
 typedef struct SkGcStats {
-    uint64_t collections;
-    uint64_t bytes_copied;
-    uint64_t bytes_pinned;     /* total over all collections */
-    uint64_t objects_pinned;   /* total over all collections */
-    uint64_t max_heap_bytes;   /* peak bytes in heap chunks, during GC included */
-    uint64_t gc_ns;
-    uint64_t last_live_bytes;  /* heap chunk bytes after the last collection */
+    _Atomic uint64_t collections;
+    _Atomic uint64_t bytes_copied;
+    _Atomic uint64_t bytes_pinned;     /* total over all collections */
+    _Atomic uint64_t objects_pinned;   /* total over all collections */
+    _Atomic uint64_t max_heap_bytes;   /* peak bytes in heap chunks, during GC included */
+    _Atomic uint64_t gc_ns;
+    _Atomic uint64_t last_live_bytes;  /* chunk bytes of the last collected heap after it */
+    _Atomic uint64_t bytes_reclaimed;  /* chunk bytes freed by collections */
+    _Atomic uint64_t bytes_in_scope;   /* chunk bytes of heaps when collected */
+    _Atomic uint64_t heaps_created;    /* heaps besides the root heap */
+    _Atomic uint64_t spawns;           /* promoted forks */
+    _Atomic uint64_t steals;           /* promoted forks run by a thief */
+    _Atomic uint64_t heartbeats;       /* poll slow paths taken */
+    _Atomic uint64_t skipped_heartbeats; /* ... with nothing to promote */
+    _Atomic uint64_t max_fork_depth;   /* deepest heap created */
+    _Atomic uint64_t entanglement_checks; /* read-barrier slow paths */
+    _Atomic uint64_t entanglements;    /* entangled reads found (fatal when checked) */
+    _Atomic uint64_t remembered;       /* down-pointers recorded */
 } SkGcStats;
+
+static inline void sk_stats_add(_Atomic uint64_t *c, uint64_t n) {
+    atomic_fetch_add_explicit(c, n, memory_order_relaxed);
+}
+static inline void sk_stats_max(_Atomic uint64_t *c, uint64_t n) {
+    uint64_t seen = atomic_load_explicit(c, memory_order_relaxed);
+    while (n > seen &&
+           !atomic_compare_exchange_weak_explicit(c, &seen, n, memory_order_relaxed, memory_order_relaxed)) {
+    }
+}
 
 typedef struct SkRuntime {
     SkOptions options;
@@ -64,5 +89,9 @@ void sk_errors_install(void);
 
 uint64_t sk_now_ns(void);
 void sk_print_gc_stats(void);
+/* Per-worker scheduler statistics (sched.c), printed by `stats`. */
+void sk_print_sched_stats(void);
+/* Sets up a thread's alternate signal stack (each worker calls it). */
+void sk_errors_thread_init(void);
 
 #endif

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of the project: the Rust crates' unit tests, the golden
 # program suite under tests/ (with the Poly/ML differential check when
-# `poly` is installed) and the C runtime's own tests.
+# `poly` is installed), the parallel matrix (tests/parallel, once; see
+# scripts/par-stress.sh for the 20-fold stress run) and the C runtime's own
+# tests, the scheduler's under ThreadSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,4 +11,5 @@ cargo build --release --quiet
 cargo test --release --workspace
 if [ -f runtime/Makefile ]; then
     make -C runtime --no-print-directory test
+    make -C runtime --no-print-directory tsan-test
 fi

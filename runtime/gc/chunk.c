@@ -1,12 +1,18 @@
 /* gc/chunk.c — mapping, pooling and looking up chunks; object-start bitmaps.
  *
  * Owns the chunk map (a two-level radix table over 48-bit addresses, one
- * entry per SK_CHUNK_BYTES slice) and the pool of free normal chunks.  See
+ * entry per SK_CHUNK_BYTES slice), the pool of free normal chunks and the
+ * dormant chunks.  Chunks are never unmapped: other workers may hold stale
+ * words pointing into any chunk (conservative stack scans look such words
+ * up and read the chunk header), so a released chunk beyond the small pool
+ * gives its memory back with madvise(MADV_DONTNEED) and stays mapped, with
+ * heap == NULL, until reused.  See
  * chunk.h for the invariants.  Must never allocate from a heap.
  */
 #define _GNU_SOURCE
 #include "chunk.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,6 +34,10 @@ static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
 /* Free normal chunks, linked through `next`. */
 static Chunk *pool_head;
 static size_t pool_count;
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Chunks whose memory went back to the OS (madvise), still mapped: normal
+ * ones and large ones (reused only for the same size). */
+static Chunk *dormant_normal, *dormant_large;
 #define POOL_MAX_CHUNKS 16
 
 Chunk *chunk_lookup(uintptr_t a) {
@@ -88,64 +98,106 @@ static void chunk_reset(Chunk *c, size_t size, uint32_t flags) {
     c->starts = NULL;
 }
 
-Chunk *chunk_acquire(size_t object_bytes) {
-    size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
-    if (need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES) {
-        if (pool_head) {
-            Chunk *c = pool_head;
-            pool_head = c->next;
-            pool_count--;
-            chunk_reset(c, SK_CHUNK_BYTES, 0);
+/* Pops a dormant chunk of exactly `size` bytes. */
+static Chunk *take_dormant(Chunk **list, size_t size) {
+    for (Chunk **p = list; *p; p = &(*p)->next)
+        if ((*p)->size == size) {
+            Chunk *c = *p;
+            *p = c->next;
             return c;
         }
-        char *m = map_aligned(SK_CHUNK_BYTES);
-        if (!m) return NULL;
-        Chunk *c = (Chunk *)m;
-        chunk_reset(c, SK_CHUNK_BYTES, 0);
-        map_set((uintptr_t)m, SK_CHUNK_BYTES, c);
+    return NULL;
+}
+
+Chunk *chunk_acquire(size_t object_bytes) {
+    size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
+    int normal = need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES;
+    size_t size = normal ? SK_CHUNK_BYTES : (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
+    if (size < need) return NULL; /* overflow */
+    pthread_mutex_lock(&pool_lock);
+    Chunk *c = NULL;
+    if (normal && pool_head) {
+        c = pool_head;
+        pool_head = c->next;
+        pool_count--;
+    } else {
+        c = take_dormant(normal ? &dormant_normal : &dormant_large, size);
+    }
+    pthread_mutex_unlock(&pool_lock);
+    if (c) {
+        chunk_reset(c, size, normal ? 0 : CHUNK_LARGE);
         return c;
     }
-    size_t size = (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
-    if (size < need) return NULL; /* overflow */
     char *m = map_aligned(size);
     if (!m) return NULL;
-    Chunk *c = (Chunk *)m;
-    chunk_reset(c, size, CHUNK_LARGE);
+    c = (Chunk *)m;
+    chunk_reset(c, size, normal ? 0 : CHUNK_LARGE);
     map_set((uintptr_t)m, size, c);
     return c;
 }
 
-static void chunk_unmap(Chunk *c) {
-    size_t size = c->size;
-    chunk_free_starts(c);
-    map_set((uintptr_t)c, size, NULL);
-    munmap(c, size);
+/* Gives a chunk's memory back to the operating system but keeps it mapped
+ * and in the chunk map (see the file comment). */
+static void make_dormant(Chunk *c) {
+    uintptr_t page = 4096;
+    uintptr_t body = ((uintptr_t)c + sizeof(Chunk) + page - 1) & ~(page - 1);
+    uintptr_t end = (uintptr_t)c + c->size;
+    if (body < end) madvise((void *)body, end - body, MADV_DONTNEED);
+}
+
+static void push_dormant(Chunk *c) {
+    make_dormant(c);
+    pthread_mutex_lock(&pool_lock);
+    if (c->flags & CHUNK_LARGE) {
+        c->next = dormant_large;
+        dormant_large = c;
+    } else {
+        c->next = dormant_normal;
+        dormant_normal = c;
+    }
+    pthread_mutex_unlock(&pool_lock);
 }
 
 void chunk_release(Chunk *c) {
     chunk_free_starts(c);
-    if (!(c->flags & CHUNK_LARGE) && pool_count < POOL_MAX_CHUNKS) {
-        c->heap = NULL;
-        c->flags = 0;
-        c->frontier = c->start;
-        c->next = pool_head;
-        pool_head = c;
-        pool_count++;
-        return;
+    c->heap = NULL;
+    c->flags &= CHUNK_LARGE;
+    c->frontier = c->start;
+    if (!(c->flags & CHUNK_LARGE)) {
+        pthread_mutex_lock(&pool_lock);
+        if (pool_count < POOL_MAX_CHUNKS) {
+            c->next = pool_head;
+            pool_head = c;
+            pool_count++;
+            pthread_mutex_unlock(&pool_lock);
+            return;
+        }
+        pthread_mutex_unlock(&pool_lock);
     }
-    chunk_unmap(c);
+    push_dormant(c);
 }
 
 void chunk_trim_pool(size_t keep_chunks) {
-    while (pool_count > keep_chunks) {
-        Chunk *c = pool_head;
-        pool_head = c->next;
-        pool_count--;
-        chunk_unmap(c);
+    for (;;) {
+        pthread_mutex_lock(&pool_lock);
+        Chunk *c = NULL;
+        if (pool_count > keep_chunks) {
+            c = pool_head;
+            pool_head = c->next;
+            pool_count--;
+        }
+        pthread_mutex_unlock(&pool_lock);
+        if (!c) return;
+        push_dormant(c);
     }
 }
 
-size_t chunk_pool_count(void) { return pool_count; }
+size_t chunk_pool_count(void) {
+    pthread_mutex_lock(&pool_lock);
+    size_t n = pool_count;
+    pthread_mutex_unlock(&pool_lock);
+    return n;
+}
 
 /* ---- object starts ----------------------------------------------------- */
 

@@ -14,7 +14,9 @@
  *     its Chunk, and every other address to NULL, so chunk_lookup() answers
  *     "which chunk, if any, holds this address?" for arbitrary words (the
  *     conservative stack scan and the verifier rely on this);
- *   - chunks in the free pool have heap == NULL.
+ *   - chunks in the free pool or dormant have heap == NULL; chunks are
+ *     never unmapped, so a chunk header found through the map stays
+ *     readable.
  *
  * Object starts (for interior pointers): chunks carry no per-allocation
  * metadata, so the inline allocation fast path stays a bump.  When a
@@ -23,9 +25,11 @@
  * header) by walking the chunk once, and frees it at the end of the
  * collection.  See chunk_object_containing().
  *
- * Thread safety: the chunk map is read with atomic loads so that later
- * workers may look up addresses while another maps chunks; chunk_acquire and
- * chunk_release are called by one thread at a time in this increment.
+ * Thread safety: the chunk map is read with atomic loads so that workers
+ * may look up addresses while another maps chunks; chunk_acquire,
+ * chunk_release and chunk_trim_pool take the pool lock.  A chunk's fields
+ * are written only by the thread of the task owning its heap (and at a
+ * join, by the parent task, once the children are finished).
  */
 #ifndef SKEIN_GC_CHUNK_H
 #define SKEIN_GC_CHUNK_H
@@ -35,7 +39,7 @@
 
 #include "../include/skein.h"
 
-#define SK_CHUNK_LOG 20
+/* SK_CHUNK_LOG is in skein.h (the barriers read chunk depths inline). */
 #define SK_CHUNK_BYTES ((size_t)1 << SK_CHUNK_LOG)
 /* SK_LARGE_OBJECT_BYTES (skein.h): objects bigger than that get a chunk of
  * their own.  It must stay well below SK_CHUNK_BYTES. */
@@ -61,6 +65,8 @@ typedef struct Chunk {
     uint64_t *starts;      /* object-start bitmap, only during a collection  */
 } Chunk;
 
+_Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at offset 8");
+
 /* Rounds the header up so objects start 64-byte aligned. */
 #define SK_CHUNK_HEADER_BYTES ((sizeof(Chunk) + 63) & ~(size_t)63)
 
@@ -68,10 +74,11 @@ typedef struct Chunk {
  * a normal chunk when that fits, else a large one.  Zeroed only when newly
  * mapped.  Returns NULL when mmap fails. */
 Chunk *chunk_acquire(size_t object_bytes);
-/* Returns a chunk to the pool (normal chunks, up to a small bound) or to the
- * operating system. */
+/* Returns a chunk to the pool (normal chunks, up to a small bound), or its
+ * memory to the operating system (it stays mapped: see chunk.c). */
 void chunk_release(Chunk *c);
-/* Unmaps every pooled chunk (shrinks the process after a big collection). */
+/* Returns the memory of pooled chunks beyond keep_chunks to the operating
+ * system (shrinks the process after a big collection). */
 void chunk_trim_pool(size_t keep_chunks);
 size_t chunk_pool_count(void);
 

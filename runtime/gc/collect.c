@@ -1,6 +1,27 @@
 /* gc/collect.c — the local copying collector of a leaf heap.
  *
- * A collection of heap H (the root heap in this increment):
+ * A collection of heap H, the leaf heap of the calling task, needs no
+ * synchronisation with other tasks: nothing outside H's task points into H
+ * except H's remembered set (down-pointers from ancestors, recorded by the
+ * write barrier) and, were the program entangled, other tasks (the read
+ * barrier stops such programs first).  The task's roots are its own fiber
+ * stack (from the current frame up to m->stack_hi: the frames of ancestor
+ * tasks that run on the same fiber are scanned too, harmlessly) and its
+ * exception packet.
+ *
+ * ANCESTORS.  Internal heaps are not collected while they have children:
+ * they are collected when they are leaves again, i.e. by the first local
+ * collection of the merged heap after the join.  This is sound without any
+ * synchronisation, and garbage stays bounded: nothing allocates into an
+ * internal heap (the task that forked allocates in its left child heap from
+ * the promotion on), so an internal heap never grows while internal, and
+ * its size is at most what its collection policy allowed when it was a
+ * leaf.  The cost is that garbage created before a fork is kept until the
+ * join; MPL's concurrent collection of internal heaps would reclaim it
+ * earlier, at the price of a snapshot and a non-moving mark-sweep racing
+ * with the mutators, which this runtime does not have yet.
+ *
+ * The steps:
  *   1. H's chunks become from-space (CHUNK_FROM_SPACE); H's list is emptied
  *      and refilled with to-space chunks as copies are made.
  *   2. Conservative roots first: the C stack (callee-saved registers spilled
@@ -45,12 +66,20 @@
 typedef struct Collection {
     SkHeap *heap;
     Chunk *from;         /* the detached from-space list            */
+    SkMutator *m;        /* the task collecting                     */
     Chunk *to_cur;       /* normal to-space chunk receiving copies  */
     WordVec kept;        /* objects kept in place; low bit set when
                             pinned only by this collection          */
     size_t kept_scanned; /* kept[0..kept_scanned) have been scanned */
     uint64_t bytes_copied, bytes_pinned, objects_pinned;
 } Collection;
+
+/* Whether chunk c is part of this collection's from-space.  The heap test
+ * matters: other tasks collect their own heaps at the same time, and a
+ * stale word on this task's stack may point into their from-space. */
+static inline int in_from_space(const Collection *gc, const Chunk *c) {
+    return c && (c->flags & CHUNK_FROM_SPACE) && c->heap == gc->heap;
+}
 
 static char *to_space_alloc(Collection *gc, size_t total) {
     Chunk *c = gc->to_cur;
@@ -88,7 +117,7 @@ static void evacuate(Collection *gc, SkValue *slot) {
     SkValue v = *slot;
     if (v == 0 || SK_IS_IMM(v)) return;
     Chunk *c = chunk_lookup(v);
-    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    if (!in_from_space(gc, c)) return;
     SkHeader h = SK_HEADER(v);
     if (!(h & SK_HDR_VALID)) { /* forwarded */
         *slot = (SkValue)h;
@@ -133,7 +162,7 @@ static void scan_object(Collection *gc, char *p) {
 static void pin_candidate(Collection *gc, uintptr_t w) {
     if (w < 4096) return;
     Chunk *c = chunk_lookup(w);
-    if (!c || !(c->flags & CHUNK_FROM_SPACE)) return;
+    if (!in_from_space(gc, c)) return;
     SkValue v = chunk_object_containing(c, w); /* start bitmaps freed in step 5 */
     if (!v) return;
     SkHeader h = SK_HEADER(v);
@@ -147,7 +176,7 @@ static void pin_candidate(Collection *gc, uintptr_t w) {
  * no address sanitizer here. */
 SK_NO_ASAN SK_NOINLINE static void scan_stack_words(Collection *gc) {
     uintptr_t lo = (uintptr_t)__builtin_frame_address(0) & ~(uintptr_t)7;
-    uintptr_t hi = sk_rt.stack_hi;
+    uintptr_t hi = gc->m->stack_hi ? gc->m->stack_hi : sk_rt.stack_hi;
     for (uintptr_t a = lo; a + 8 <= hi; a += 8) pin_candidate(gc, *(volatile uintptr_t *)a);
 }
 
@@ -228,20 +257,47 @@ void collect_heap(SkMutator *m) {
     Collection gc;
     memset(&gc, 0, sizeof gc);
     gc.heap = h;
+    gc.m = m;
     gc.from = h->chunks;
+    size_t in_scope = h->chunk_bytes;
     for (Chunk *c = gc.from; c; c = c->next) c->flags |= CHUNK_FROM_SPACE;
     h->chunks = h->chunks_tail = h->alloc_chunk = NULL;
     h->chunk_bytes = 0;
 
     scan_stack(&gc);
+    pin_candidate(&gc, m->exn);
     for (size_t i = 0; i < sk_global_roots.len; i += 2) {
         SkValue *slots = (SkValue *)sk_global_roots.data[i];
         size_t n = sk_global_roots.data[i + 1];
         for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
     }
-    for (size_t i = 0; i < h->remembered.len; i++) evacuate(&gc, (SkValue *)h->remembered.data[i]);
+    /* Remembered slots: a slot inside from-space is now an ordinary field
+     * of H (its heap was merged into H) and is traced normally; a slot
+     * elsewhere (an ancestor) is a root, kept only while it still points
+     * into H. */
+    RemSet old = h->remembered, kept_rem = {0};
+    h->remembered.head = h->remembered.tail = NULL;
+    h->remembered.count = 0;
+    for (RemBlock *b = old.head; b; b = b->next)
+        for (size_t i = 0; i < b->len; i++) {
+            uintptr_t slot = b->slots[i];
+            Chunk *sc = chunk_lookup(slot);
+            if (!sc || in_from_space(&gc, sc)) continue;
+            SkValue v = *(SkValue *)slot;
+            if (v == 0 || SK_IS_IMM(v)) continue;
+            Chunk *vc = chunk_lookup(v);
+            if (!in_from_space(&gc, vc)) continue;
+            evacuate(&gc, (SkValue *)slot);
+            remset_push(&kept_rem, slot);
+        }
+    remset_free(&old);
     for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
     cheney(&gc);
+    while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
+    }
+    remset_append(&kept_rem, &h->remembered); /* none can be added meanwhile; kept for safety */
+    h->remembered = kept_rem;
+    atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
 
     Chunk *to_alloc = gc.to_cur;
     for (Chunk *c = h->chunks; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
@@ -253,7 +309,8 @@ void collect_heap(SkMutator *m) {
             c->flags &= ~(uint32_t)(CHUNK_FROM_SPACE | CHUNK_KEEP);
             heap_add_chunk(h, c);
         } else {
-            sk_total_heap_bytes -= c->size;
+            atomic_fetch_sub_explicit(&sk_total_heap_bytes, c->size, memory_order_relaxed);
+            sk_stats_add(&sk_rt.stats.bytes_reclaimed, c->size);
             chunk_release(c);
         }
     }
@@ -278,12 +335,13 @@ void collect_heap(SkMutator *m) {
     chunk_trim_pool(8);
 
     SkGcStats *s = &sk_rt.stats;
-    s->collections++;
-    s->bytes_copied += gc.bytes_copied;
-    s->bytes_pinned += gc.bytes_pinned;
-    s->objects_pinned += gc.objects_pinned;
-    s->last_live_bytes = live;
+    sk_stats_add(&s->collections, 1);
+    sk_stats_add(&s->bytes_copied, gc.bytes_copied);
+    sk_stats_add(&s->bytes_pinned, gc.bytes_pinned);
+    sk_stats_add(&s->objects_pinned, gc.objects_pinned);
+    sk_stats_add(&s->bytes_in_scope, in_scope);
+    atomic_store_explicit(&s->last_live_bytes, live, memory_order_relaxed);
     heap_resume(m);
     if (sk_rt.options.debug_gc) verify_heap(h, "after a collection");
-    s->gc_ns += sk_now_ns() - t0;
+    sk_stats_add(&s->gc_ns, sk_now_ns() - t0);
 }

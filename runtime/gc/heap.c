@@ -1,12 +1,14 @@
 /* gc/heap.c — heaps: chunk lists, the allocation slow path, growth policy.
  *
- * Owns the root heap, the main mutator, the registered global roots and the
- * policy deciding when to collect.  Policy: after a collection leaving L
+ * Owns the root heap, the main mutator, the registered global roots, heap
+ * creation and merging (fork/join), remembered sets and the policy
+ * deciding when to collect.  Policy: after a collection leaving L
  * bytes of chunks, the heap may grow to L + max(L, SK_MIN_GROWTH) before the
  * next one, capped so that trigger + L (room to copy the survivors) stays
  * within max-heap.  Chunks freed by a collection go back to a small pool and
  * beyond it to the operating system, so the heap shrinks after collections.
- * Called only by the thread running the heap's task.
+ * Called only by the thread running the heap's task (heap_merge: by the
+ * parent's task once the child's task is finished).
  */
 #include "heap.h"
 
@@ -21,7 +23,7 @@
 SkHeap sk_root_heap;
 SkMutator sk_main_mutator;
 WordVec sk_global_roots;
-size_t sk_total_heap_bytes;
+_Atomic size_t sk_total_heap_bytes;
 
 void wordvec_push(WordVec *v, uintptr_t w) {
     if (v->len == v->cap) {
@@ -38,6 +40,75 @@ void wordvec_free(WordVec *v) {
     free(v->data);
     v->data = NULL;
     v->len = v->cap = 0;
+}
+
+void remset_push(RemSet *r, uintptr_t slot) {
+    RemBlock *b = r->tail;
+    if (!b || b->len == REM_BLOCK_SLOTS) {
+        b = malloc(sizeof *b);
+        if (!b) sk_out_of_memory("cannot grow a remembered set");
+        b->next = NULL;
+        b->len = 0;
+        if (r->tail)
+            r->tail->next = b;
+        else
+            r->head = b;
+        r->tail = b;
+    }
+    b->slots[b->len++] = slot;
+    r->count++;
+}
+
+void remset_append(RemSet *into, RemSet *from) {
+    if (!from->head) return;
+    if (into->tail)
+        into->tail->next = from->head;
+    else
+        into->head = from->head;
+    into->tail = from->tail;
+    into->count += from->count;
+    from->head = from->tail = NULL;
+    from->count = 0;
+}
+
+void remset_free(RemSet *r) {
+    for (RemBlock *b = r->head, *n; b; b = n) {
+        n = b->next;
+        free(b);
+    }
+    r->head = r->tail = NULL;
+    r->count = 0;
+}
+
+SkHeap *heap_new(SkHeap *parent) {
+    SkHeap *h = malloc(sizeof *h);
+    if (!h) sk_out_of_memory("cannot allocate a heap");
+    heap_init(h, parent);
+    sk_stats_add(&sk_rt.stats.heaps_created, 1);
+    return h;
+}
+
+void heap_merge(SkHeap *parent, SkHeap *child) {
+    for (Chunk *c = child->chunks; c; c = c->next) {
+        c->heap = parent;
+        c->depth = parent->depth;
+    }
+    if (child->chunks) {
+        if (parent->chunks_tail)
+            parent->chunks_tail->next = child->chunks;
+        else
+            parent->chunks = child->chunks;
+        parent->chunks_tail = child->chunks_tail;
+    }
+    parent->chunk_bytes += child->chunk_bytes;
+    if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;
+    while (atomic_exchange_explicit(&parent->rem_lock, 1, memory_order_acquire)) {
+    }
+    remset_append(&parent->remembered, &child->remembered);
+    atomic_store_explicit(&parent->rem_lock, 0, memory_order_release);
+    for (size_t i = 0; i < child->pinned.len; i++) wordvec_push(&parent->pinned, child->pinned.data[i]);
+    wordvec_free(&child->pinned);
+    free(child);
 }
 
 void heap_init(SkHeap *h, SkHeap *parent) {
@@ -60,8 +131,12 @@ void heap_add_chunk(SkHeap *h, Chunk *c) {
 }
 
 void heap_note_size(void) {
-    if (sk_total_heap_bytes > sk_rt.stats.max_heap_bytes)
-        sk_rt.stats.max_heap_bytes = sk_total_heap_bytes;
+    size_t now = atomic_load_explicit(&sk_total_heap_bytes, memory_order_relaxed);
+    uint64_t seen = atomic_load_explicit(&sk_rt.stats.max_heap_bytes, memory_order_relaxed);
+    while (now > seen && !atomic_compare_exchange_weak_explicit(&sk_rt.stats.max_heap_bytes, &seen,
+                                                                now, memory_order_relaxed,
+                                                                memory_order_relaxed)) {
+    }
 }
 
 Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes) {
@@ -69,11 +144,12 @@ Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes) {
     size_t size = (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
     if (size < need) return NULL;
     uint64_t cap = sk_rt.options.max_heap;
-    if (cap && sk_total_heap_bytes + size > cap) return NULL;
+    if (cap && atomic_load_explicit(&sk_total_heap_bytes, memory_order_relaxed) + size > cap)
+        return NULL;
     Chunk *c = chunk_acquire(object_bytes);
     if (!c) return NULL;
     heap_add_chunk(h, c);
-    sk_total_heap_bytes += c->size;
+    atomic_fetch_add_explicit(&sk_total_heap_bytes, c->size, memory_order_relaxed);
     heap_note_size();
     return c;
 }

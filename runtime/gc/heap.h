@@ -1,11 +1,14 @@
 /* gc/heap.h — heaps, the unit of collection, and the collector's interface.
  *
  * A heap is a list of chunks owned by one task.  Heaps form a tree that
- * mirrors the task tree (parent, depth); a sequential program is the root
- * task with the root heap at depth 0.  This increment creates only the root
- * heap, but nothing here assumes there is just one: chunk lists append in
- * O(1) (join), the remembered and pinned sets are per heap, and a collection
- * names the heap it collects.
+ * mirrors the tree of promoted forks (parent, depth); a sequential program
+ * is the root task with the root heap at depth 0.  A promotion gives the
+ * left half of a fork a child heap (heap_new) and the thief of the right
+ * half another; the join merges both into the parent (heap_merge): the
+ * chunk lists, remembered sets and pinned sets are appended in O(1), and
+ * each moved chunk is relabelled with the parent's heap and depth (O(number
+ * of chunks), not of objects: the inline barriers read a chunk's depth, so
+ * it must be exact).
  *
  * Invariants:
  *   - every chunk on `chunks` has heap == this heap and depth == depth;
@@ -14,9 +17,19 @@
  *     it, the mutator's frontier (not alloc_chunk->frontier) is the truth;
  *     heap_sync() copies it back before anyone walks the heap;
  *   - objects with the PIN bit set after a collection are exactly those in
- *     `pinned` (entanglement pins, later); pins from conservative roots last
- *     only for the collection that found them.
- * Called only by the thread running the heap's task.
+ *     `pinned` (entanglement pins: none yet, entanglement stops the program);
+ *     pins from conservative roots last only for the collection that found
+ *     them;
+ *   - every slot of an object in a shallower heap that points into this heap
+ *     is in `remembered` (the write barrier's down-pointers); the set may
+ *     also hold stale slots, which collections filter out;
+ *   - only a leaf heap is collected, by its task; an internal heap (one with
+ *     children) is frozen: nothing allocates in it or moves its objects
+ *     until its children have been merged back into it.  Ancestors are thus
+ *     collected when they are leaves again, never concurrently (see
+ *     collect.c for why garbage stays bounded).
+ * Called only by the thread running the heap's task, except `remembered`,
+ * which tasks of descendant heaps may add to (under `rem_lock`).
  */
 #ifndef SKEIN_GC_HEAP_H
 #define SKEIN_GC_HEAP_H
@@ -36,6 +49,21 @@ typedef struct WordVec {
 void wordvec_push(WordVec *v, uintptr_t w);
 void wordvec_free(WordVec *v);
 
+/* A list of blocks of slot addresses: appending two sets is O(1). */
+#define REM_BLOCK_SLOTS 254
+typedef struct RemBlock {
+    struct RemBlock *next;
+    size_t len;
+    uintptr_t slots[REM_BLOCK_SLOTS];
+} RemBlock;
+typedef struct RemSet {
+    RemBlock *head, *tail;
+    size_t count;
+} RemSet;
+void remset_push(RemSet *r, uintptr_t slot);
+void remset_append(RemSet *into, RemSet *from); /* empties from */
+void remset_free(RemSet *r);
+
 typedef struct SkHeap {
     struct SkHeap *parent;
     uint32_t depth;
@@ -43,9 +71,10 @@ typedef struct SkHeap {
     Chunk *alloc_chunk;      /* where the mutator bumps                      */
     size_t chunk_bytes;      /* bytes of all chunks on the list               */
     size_t gc_trigger;       /* collect before chunk_bytes would exceed this  */
-    WordVec remembered;      /* SkValue* slots in other heaps' mutable objects
-                                pointing into this heap (write barrier, later) */
-    WordVec pinned;          /* objects pinned for entanglement (later)      */
+    RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
+                                objects pointing into this heap              */
+    _Atomic int rem_lock;    /* guards `remembered` against concurrent adds  */
+    WordVec pinned;          /* objects pinned for entanglement (none yet)   */
 } SkHeap;
 
 /* The root heap and the main mutator (one of each in this increment). */
@@ -53,6 +82,12 @@ extern SkHeap sk_root_heap;
 extern SkMutator sk_main_mutator;
 
 void heap_init(SkHeap *h, SkHeap *parent);
+/* A new (malloc'd) empty child heap of parent; counts it in the stats. */
+SkHeap *heap_new(SkHeap *parent);
+/* Moves child's chunks, remembered set and pinned set into parent (its
+ * parent) and frees child.  The child's task must be finished or be the
+ * caller; no mutator may still allocate in child. */
+void heap_merge(SkHeap *parent, SkHeap *child);
 /* Appends c to h's chunk list and takes ownership of it. */
 void heap_add_chunk(SkHeap *h, Chunk *c);
 /* Copies the mutator's frontier back into its allocation chunk. */
@@ -68,7 +103,7 @@ SK_NORETURN void heap_out_of_memory(size_t request, int during_collection);
 /* Records the heap size for the max-heap-size statistic. */
 void heap_note_size(void);
 /* Bytes in all heaps' chunks (what max-heap caps). */
-extern size_t sk_total_heap_bytes;
+extern _Atomic size_t sk_total_heap_bytes;
 
 /* Precise roots registered by generated code: (slot address, count) pairs. */
 extern WordVec sk_global_roots;

@@ -10,8 +10,11 @@
  * object in a chunk of this heap or an ancestor; the PIN bit is set on
  * exactly the objects of the heap's pinned set.  On the first violation it
  * prints what and where, and aborts.  Runs on the heap's task thread while
- * the heap is parseable (mutator frontier synced); never allocates.
+ * the heap is parseable (mutator frontier synced); never allocates.  It
+ * builds and frees object-start bitmaps of ancestor chunks, which sibling
+ * tasks share, so verifications are serialised by a global lock.
  */
+#include <pthread.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -97,7 +100,17 @@ static int in_pinned_set(SkHeap *h, SkValue v) {
     return 0;
 }
 
+static pthread_mutex_t verify_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void verify_heap_locked(SkHeap *h, const char *when);
+
 void verify_heap(SkHeap *h, const char *when) {
+    pthread_mutex_lock(&verify_lock);
+    verify_heap_locked(h, when);
+    pthread_mutex_unlock(&verify_lock);
+}
+
+static void verify_heap_locked(SkHeap *h, const char *when) {
     verify_when = when;
     size_t bytes = 0, pinned = 0;
     /* Pass 1: chunk metadata and headers; builds start bitmaps. */

@@ -56,9 +56,31 @@
  * code must never keep only a pointer that lies outside its object (before
  * the header or past the end) across a call.
  *
- * THREADS.  This increment runs one mutator (the root task on the main
- * thread).  Functions that take an SkMutator must be called by the thread
- * currently running that mutator.
+ * TASKS AND THREADS.  Each task (the root task, and the right half of
+ * every fork that another worker took) has its own SkMutator, embedded in
+ * the fiber it runs on; generated code reaches it through the `m`
+ * parameter every function has, never through thread-local storage, so a
+ * task whose fiber migrates between workers keeps a valid `m`.  The
+ * exception being raised (exn, raised) is per task for the same reason.
+ * Functions that take an SkMutator must be called by the thread currently
+ * running that mutator's task.
+ *
+ * FORK/JOIN (ForkJoin.par).  Generated code brackets the left branch with
+ * sk_fork/sk_join on a stack-allocated SkFork.  Without a heartbeat (or an
+ * idle worker's request) nothing else happens: the right branch then runs
+ * inline, so a fork costs a few stores.  A poll that sees the heartbeat flag
+ * promotes the oldest latent fork of the task: its right half becomes a
+ * stealable task and the left half moves to a fresh child heap.  See
+ * runtime/sched/sched.c.
+ *
+ * BARRIERS.  Stores of pointers into mutable objects (ref :=, array
+ * update, CAS) go through sk_write_ptr; loads of pointers from mutable
+ * objects through sk_read_ptr.  Both take their slow path only when the
+ * mutable object lies in a heap shallower than the task's own heap
+ * (sk_chunk_depth(obj) < m->depth), which never happens in a sequential
+ * program (everything is at depth 0): one load and a compare.  The write
+ * slow path records down-pointers in the pointed-to heap's remembered set;
+ * the read slow path is the entanglement check.
  */
 #ifndef SKEIN_H
 #define SKEIN_H
@@ -165,18 +187,24 @@ SK_INLINE size_t sk_payload_bytes(SkHeader h) {
 
 struct SkHeap;
 
-/* The state a running task allocates and polls through.  One per worker
- * thread (one in total in this increment); generated code receives it as an
- * argument rather than through thread-local storage, so that a task that
- * later migrates between workers never uses a stale cached TLS address. */
+/* The state a running task allocates, polls and raises through; one per
+ * task (see TASKS AND THREADS).  The first fields are what generated code
+ * touches; the rest is the runtime's. */
 typedef struct SkMutator {
     char *frontier;              /* next free byte of the allocation chunk   */
     char *limit;                 /* fast path may bump up to here; equal to
                                     frontier when every allocation must take
                                     the slow path (gc-stress)                 */
     _Atomic uint32_t heartbeat;  /* nonzero: the next poll takes the slow path */
-    uint32_t reserved;
+    uint32_t depth;              /* == heap->depth (barrier fast path)        */
     struct SkHeap *heap;         /* the leaf heap of the task now running     */
+    SkValue exn;                 /* the packet being raised                   */
+    int raised;                  /* set while an exception propagates         */
+    int reserved;
+    struct SkFork *newest;       /* innermost fork whose left half runs now   */
+    struct SkWorker *worker;     /* the worker running this task              */
+    struct SkFiber *fiber;       /* the fiber the task runs on (NULL: none)   */
+    uintptr_t stack_hi;          /* top of that stack (conservative scan)     */
 } SkMutator;
 
 /* Slow path: refills the allocation area (collecting when the heap is due),
@@ -231,10 +259,102 @@ SK_INLINE SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_p
             sk_poll_slow(m);                                                             \
     } while (0)
 
-/* Heartbeat slow path: later promotes the oldest spork; now clears the flag. */
+/* Heartbeat slow path: clears the flag and promotes the task's oldest latent
+ * fork, if any (sched.c). */
 void sk_poll_slow(SkMutator *m);
 
+/* ---- chunks, barriers ---------------------------------------------------- */
+
+/* Heap chunks are 2^SK_CHUNK_LOG-byte aligned; the chunk header's second
+ * word holds the owning heap's depth (runtime/gc/chunk.h asserts it).  Every
+ * mutable object (ref, array) lives in a chunk, in its first slice. */
+#define SK_CHUNK_LOG 20
+SK_INLINE uint32_t sk_chunk_depth(SkValue obj) {
+    return *(const uint32_t *)((obj & ~(((uintptr_t)1 << SK_CHUNK_LOG) - 1)) + 8);
+}
+
+void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v);
+void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v);
+
+/* *slot = v where slot is a pointer field of mutable object obj. */
+SK_INLINE void sk_write_ptr(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
+    *slot = v;
+    if (SK_UNLIKELY(sk_chunk_depth(obj) < m->depth)) sk_write_barrier_slow(m, obj, slot, v);
+}
+
+/* v was just loaded from a pointer field of mutable object obj. */
+SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue v) {
+    if (SK_UNLIKELY(sk_chunk_depth(obj) < m->depth)) sk_read_barrier_slow(m, obj, v);
+    return v;
+}
+
+/* ---- fork/join ----------------------------------------------------------- */
+
+/* Runs closure c (of type unit -> T) for a task that is not the forking
+ * one and stores the result's bits in *out. */
+typedef void (*SkParRun)(SkMutator *m, SkValue c, uint64_t *out);
+
+typedef struct SkFork {
+    struct SkFork *older;        /* the enclosing fork of the same task       */
+    SkValue g;                   /* the right branch (a closure)              */
+    SkParRun run;
+    int promoted;                /* set by the owner's poll (same thread)     */
+    /* runtime-private from here (valid only when promoted) */
+    int raised;                  /* g raised (exn) when it ran elsewhere      */
+    SkValue exn;
+    uint64_t result;             /* g's result bits when it ran elsewhere     */
+    struct SkHeap *parent_heap, *left_heap, *right_heap;
+    struct SkTask *task;
+    struct SkFiber *owner;       /* the fiber to resume at the join           */
+    _Atomic int join;            /* 2 at promotion; the last to decrement it
+                                    resumes the owner                          */
+} SkFork;
+
+SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkValue g, SkParRun run) {
+    fr->older = m->newest;
+    fr->g = g;
+    fr->run = run;
+    fr->promoted = 0;
+    m->newest = fr;
+}
+
+int sk_join_slow(SkMutator *m, SkFork *fr);
+
+/* Ends the left branch (which may have raised: m->raised).  Returns 1 when
+ * the caller must now run g itself (unless the left branch raised); 0 when
+ * g already ran elsewhere: fr->result, fr->raised, fr->exn hold its outcome.
+ * m->raised and m->exn are preserved. */
+SK_INLINE int sk_join(SkMutator *m, SkFork *fr) {
+    if (SK_LIKELY(!fr->promoted)) {
+        m->newest = fr->older;
+        return 1;
+    }
+    return sk_join_slow(m, fr);
+}
+
+#define SK_DEFINE_PAR_RUN(NAME, T)                                                      \
+    static inline void NAME(SkMutator *m, SkValue c, uint64_t *out) {                 \
+        union { T v; uint64_t bits; } u;                                               \
+        u.bits = 0;                                                                    \
+        u.v = ((T(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(c, 0)))( \
+            m, c, SK_UNIT);                                                            \
+        *out = u.bits;                                                                 \
+    }
+SK_DEFINE_PAR_RUN(sk_par_run_i64, int64_t)
+SK_DEFINE_PAR_RUN(sk_par_run_u64, uint64_t)
+SK_DEFINE_PAR_RUN(sk_par_run_u8, uint8_t)
+SK_DEFINE_PAR_RUN(sk_par_run_f64, double)
+SK_DEFINE_PAR_RUN(sk_par_run_ptr, SkValue)
+
+/* The value of bits stored by an SkParRun for type T. */
+#define SK_PAR_BITS(T, bits) (((union { T v; uint64_t b; }){.b = (bits)}).v)
+
 /* ---- life cycle -------------------------------------------------------- */
+
+/* The entry point of a generated program: sk_init, then the workers, then
+ * program(m) as the root task on a fiber with a big (1 GiB, lazily
+ * committed) stack; exits with sk_exit(0) when it returns. */
+SK_NORETURN void sk_main(int argc, char **argv, void (*program)(SkMutator *m));
 
 /* Parses `@skein OPTION... --` (or `@mpl ... --`) off the front of argv,
  * sets up the root task and its heap, installs the stack-overflow handler
@@ -266,6 +386,11 @@ void sk_collect(SkMutator *m);
 
 /* A fresh string (byte VECTOR) holding a copy of bytes[0..len). */
 SkValue sk_string_from_bytes(SkMutator *m, const char *bytes, size_t len);
+
+/* Workers (MLton.Parallel.numberOfProcessors). */
+int64_t sk_procs(void);
+/* ForkJoin / MPL.GC statistics; `which` names a counter (sched.c). */
+int64_t sk_stat(int64_t which);
 
 /* The program's arguments after the runtime options (CommandLine). */
 int sk_argc(void);

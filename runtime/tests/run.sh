@@ -45,5 +45,7 @@ run test_options
 run test_errors
 run test_intinf
 run test_intinf @skein gc-stress debug-gc --
+run test_deque
+run test_fiber
 echo "$total_pass passed, $total_fail failed"
 exit $status

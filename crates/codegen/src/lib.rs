@@ -24,10 +24,19 @@
 //! - strings: byte VECTORs; literals are static objects in the C file.
 //!
 //! EXCEPTIONS: return-code propagation as the SSA module comment describes.
-//! A raise that leaves the function stores the packet in `skc_exn`, sets
-//! `skc_raised` and returns 0; after every non-tail call the caller tests
-//! `skc_raised` and goes to its block's handler (clearing the flag) or
+//! A raise that leaves the function stores the packet in `m->exn`, sets
+//! `m->raised` and returns 0; after every non-tail call the caller tests
+//! `m->raised` and goes to its block's handler (clearing the flag) or
 //! returns in turn.  A raise to a handler in the same function is a goto.
+//! The state is per task (fields of the task's SkMutator), so tasks running
+//! in parallel raise independently.
+//!
+//! MUTABLE POINTERS: stores of pointer values into refs and arrays go
+//! through `sk_write_ptr` and loads of pointers from them through
+//! `sk_read_ptr` (the remembered-set and entanglement barriers of skein.h).
+//!
+//! The program's entry: `main` calls `sk_main`, which runs `skc_program`
+//! (globals, then the SML program) as the root task on a fiber.
 
 use skein_ir::ssa::*;
 use std::collections::HashMap;
@@ -37,6 +46,7 @@ mod prims;
 mod prims_coll;
 mod prims_io;
 mod prims_num;
+mod prims_par;
 mod tailgroups;
 
 /// Translates a whole SSA program to one C11 translation unit.
@@ -273,16 +283,15 @@ impl<'p> Emitter<'p> {
         out.push_str(&funcs);
         let main = p.func(p.main);
         let main_args = if main.params.len() == 1 { "m, SK_UNIT" } else { "m" };
-        let _ = writeln!(out, "int main(int argc, char **argv) {{");
-        let _ = writeln!(out, "    SkMutator *m = sk_init(argc, argv);");
-        let _ = writeln!(out, "    sk_register_roots(&skc_exn, 1);");
+        let _ = writeln!(out, "static void skc_program(SkMutator *m) {{");
         for r in &roots {
             let _ = writeln!(out, "    sk_register_roots(&{}, 1);", r);
         }
         let _ = writeln!(out, "    skc_init_globals(m);");
-        let _ = writeln!(out, "    if (!skc_raised) {}({});", main_name, main_args);
-        let _ = writeln!(out, "    if (skc_raised) skc_uncaught(skc_exn);");
-        let _ = writeln!(out, "    sk_exit(0);\n}}");
+        let _ = writeln!(out, "    if (!m->raised) {}({});", main_name, main_args);
+        let _ = writeln!(out, "    if (m->raised) skc_uncaught(m, m->exn);\n}}\n");
+        let _ = writeln!(out, "int main(int argc, char **argv) {{");
+        let _ = writeln!(out, "    sk_main(argc, argv, skc_program);\n}}");
         self.out = text;
     }
 
@@ -393,10 +402,10 @@ impl<'p> Emitter<'p> {
     pub fn raise_code(&self, ctx: &Ctx, exn: &str) -> String {
         match ctx.handler {
             Some(h) => {
-                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
                 format!("{{ {} = {}; goto {}; }}", param, exn, ctx.label(h))
             }
-            None => format!("{{ skc_exn = {}; skc_raised = 1; return 0; }}", exn),
+            None => format!("{{ m->exn = {}; m->raised = 1; return 0; }}", exn),
         }
     }
 
@@ -404,10 +413,10 @@ impl<'p> Emitter<'p> {
     fn after_call(&self, ctx: &Ctx) -> String {
         match ctx.handler {
             Some(h) => {
-                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "skc_exn".into());
-                format!("    if (SK_UNLIKELY(skc_raised)) {{ skc_raised = 0; {} = skc_exn; goto {}; }}\n", param, ctx.label(h))
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
+                format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} = m->exn; goto {}; }}\n", param, ctx.label(h))
             }
-            None => "    if (SK_UNLIKELY(skc_raised)) return 0;\n".to_string(),
+            None => "    if (SK_UNLIKELY(m->raised)) return 0;\n".to_string(),
         }
     }
 
@@ -540,7 +549,11 @@ impl<'p> Emitter<'p> {
             Exp::Deref(r) => {
                 let lay = layout(&[ty]);
                 let v = self.load(&self.var(*r), &lay, lay.slots[0], ty);
-                let _ = writeln!(out, "    {} = {};", dst, v);
+                if is_scalar(ty) {
+                    let _ = writeln!(out, "    {} = {};", dst, v);
+                } else {
+                    let _ = writeln!(out, "    {} = sk_read_ptr(m, {}, {});", dst, self.var(*r), v);
+                }
             }
             Exp::MakeClosure { func, env } => {
                 let unit = Type::unit();
@@ -788,5 +801,6 @@ mod tests {
         assert!(c.contains("\"hi\\n\""), "{}", c);
         assert!(c.contains("sk_write_bytes(1, SK_STRING_BYTES(s_0), SK_LENGTH(s_0));"), "{}", c);
         assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
+        assert!(c.contains("sk_main(argc, argv, skc_program);"), "{}", c);
     }
 }

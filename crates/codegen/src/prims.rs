@@ -10,8 +10,7 @@ pub(crate) const PRELUDE: &str = r#"#include "skein.h"
 #include <string.h>
 
 /* ---- prelude: exceptions and primitive helpers ---- */
-static SkValue skc_exn;   /* the packet being raised (a precise root) */
-static int skc_raised;    /* set while an exception propagates to callers */
+/* The exception being raised is per task: m->exn, m->raised (skein.h). */
 static const char *skc_exn_name(int64_t tag);
 
 SK_INLINE int64_t skc_tag(SkValue v) {
@@ -24,10 +23,10 @@ static SK_NORETURN void skc_unimplemented(const char *what) {
     sk_exit(2);
 }
 
-static SK_NORETURN void skc_uncaught(SkValue e) {
+static SK_NORETURN void skc_uncaught(SkMutator *m, SkValue e) {
     int64_t tag = skc_tag(e);
     const char *name = skc_exn_name(tag);
-    skc_raised = 0; /* the exit hook (runtime/os.c) may run SML code */
+    m->raised = 0; /* the exit hook (runtime/os.c) may run SML code */
     if ((strcmp(name, "Io") == 0 || strcmp(name, "SysErr") == 0) && !SK_IS_IMM(e)) sk_io_uncaught(name, SK_FIELD(e, 1));
     if (strcmp(name, "Fail") == 0 && !SK_IS_IMM(e))
         sk_uncaught_exception(name, SK_STRING_BYTES(SK_FIELD(e, 1)));
@@ -178,7 +177,8 @@ impl Emitter<'_> {
             ("", ":=") => {
                 let t = aty(1);
                 let lay = layout(&[&t]);
-                format!("    {}\n    {} = SK_UNIT;\n", self.store(&x, &lay, lay.slots[0], &t, &y), dst)
+                let store = if is_scalar(&t) { self.store(&x, &lay, lay.slots[0], &t, &y) } else { format!("sk_write_ptr(m, {x}, &SK_FIELD({x}, 0), {y});") };
+                format!("    {}\n    {} = SK_UNIT;\n", store, dst)
             }
             ("", "poly_equal") | ("MLton", "eq") => {
                 if is_scalar(&aty(0)) || op == "eq" {
@@ -251,7 +251,9 @@ impl Emitter<'_> {
                 }
                 c
             }
+            ("Array", "unsafeSub") if !is_scalar(rty) => simple(format!("sk_read_ptr(m, {x}, {})", elem_load(rty, &x, &y))),
             ("Array" | "Vector", "unsafeSub") => simple(elem_load(rty, &x, &y)),
+            ("Array", "unsafeUpdate") if !is_scalar(&aty(2)) => format!("    sk_write_ptr(m, {x}, &((SkValue *){x})[{y}], {});\n    {dst} = SK_UNIT;\n", arg(2)),
             ("Array", "unsafeUpdate") => {
                 let et = aty(2);
                 format!("    {};\n    {dst} = SK_UNIT;\n", elem_store(&et, &x, &y, &arg(2)))
@@ -271,10 +273,10 @@ impl Emitter<'_> {
             _ if super::prims_io::prim(name, &dst, &a).is_some() => super::prims_io::prim(name, &dst, &a).unwrap_or_default(),
             _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
             _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
-            _ => {
+            _ => self.prim_par(ctx, dst_var, name, args).unwrap_or_else(|| {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)
-            }
+            }),
         };
         out.push_str(&code);
     }

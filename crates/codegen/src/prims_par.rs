@@ -1,0 +1,114 @@
+//! Primitives of the parallel runtime: `ForkJoin.par` (fork/join through
+//! `sk_fork`/`sk_join`, skein.h), the `MLton.Parallel` atomics, the number
+//! of processors and the scheduler/GC statistics.  Called from the fallback
+//! arm of `Emitter::prim` (prims.rs); returns None for other names.
+//!
+//! `ForkJoin.par (f, g)`: the left branch is a direct closure call, so its
+//! result stays in a C local of its own type; the right branch is called
+//! directly too when it runs on the forking task, and through the runtime's
+//! per-C-type adapter (`sk_par_run_*`) when another worker runs it, which
+//! stores the result's bits in the frame.  No boxing: a sequential par costs
+//! the frame's few stores, two closure calls and the result tuple.
+//! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
+//! raised.
+
+use super::*;
+
+/// The adapter that runs a `unit -> t` closure for another task.
+fn par_run(t: &Type) -> &'static str {
+    match c_type(t) {
+        "int64_t" => "sk_par_run_i64",
+        "uint64_t" => "sk_par_run_u64",
+        "uint8_t" => "sk_par_run_u8",
+        "double" => "sk_par_run_f64",
+        _ => "sk_par_run_ptr",
+    }
+}
+
+/// A direct call of closure `c` (of type `unit -> r`) with unit.
+fn call_unit(c: &str, r: &Type) -> String {
+    format!("(({} (*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD({c}, 0)))(m, {c}, SK_UNIT)", c_type(r))
+}
+
+/// `x` of scalar type `t` as 64 bits, and back.
+fn to_bits(t: &Type, x: &str) -> String {
+    match c_type(t) {
+        "double" => format!("(((union {{ double d; uint64_t b; }}){{.d = {x}}}).b)"),
+        _ => format!("((uint64_t)({x}))"),
+    }
+}
+
+fn from_bits(t: &Type, x: &str) -> String {
+    match c_type(t) {
+        "double" => format!("(((union {{ double d; uint64_t b; }}){{.b = {x}}}).d)"),
+        ct => format!("(({ct})({x}))"),
+    }
+}
+
+impl Emitter<'_> {
+    pub(crate) fn prim_par(&mut self, ctx: &Ctx, dst_var: VarId, name: &str, args: &[VarId]) -> Option<String> {
+        let dst = self.var(dst_var);
+        let rty = self.ty(dst_var).clone();
+        let a: Vec<String> = args.iter().map(|v| self.var(*v)).collect();
+        let arg = |i: usize| a.get(i).cloned().unwrap_or_else(|| "0".into());
+        let aty = |i: usize| args.get(i).map(|v| self.ty(*v)).cloned().unwrap_or(Type::unit());
+        let code = match name {
+            "ForkJoin.par" => {
+                let (ta, tb) = match &rty {
+                    Type::Tuple(ts) if ts.len() == 2 => (ts[0].clone(), ts[1].clone()),
+                    _ => return None,
+                };
+                let (f, g) = (arg(0), arg(1));
+                let (ca, cb) = (c_type(&ta), c_type(&tb));
+                let raise_f = self.raise_code(ctx, "skc_fexn");
+                let raise_g = self.raise_code(ctx, "skc_gexn");
+                let mut c = String::new();
+                let _ = writeln!(c, "    {{\n    SkFork skc_fr;\n    sk_fork(m, &skc_fr, {g}, {});", par_run(&tb));
+                let _ = writeln!(c, "    {ca} skc_ra = {};", call_unit(&f, &ta));
+                let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = m->exn; m->raised = 0;");
+                let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
+                let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
+                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised; skc_gexn = m->exn; m->raised = 0; }}", call_unit(&g, &tb));
+                let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, skc_fr.result); skc_graised = skc_fr.raised; skc_gexn = skc_fr.exn; }}");
+                let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
+                let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
+                self.alloc(&dst, "SK_KIND_RECORD", &[&ta, &tb], &["skc_ra".to_string(), "skc_rb".to_string()], &mut c);
+                c.push_str("    }\n");
+                c
+            }
+            "MLton.Parallel.compareAndSwap" | "MLton.Parallel.arrayCompareAndSwap" => {
+                let array = name.contains("array");
+                let (obj, old, new) = if array { (arg(0), arg(2), arg(3)) } else { (arg(0), arg(1), arg(2)) };
+                let t = aty(if array { 2 } else { 1 });
+                let slot = match (array, is_scalar(&t)) {
+                    (false, false) => format!("&SK_FIELD({obj}, 0)"),
+                    (false, true) => format!("(uint64_t *)SK_BYTES({obj}, 0)"),
+                    (true, false) => format!("&((SkValue *){obj})[{}]", arg(1)),
+                    (true, true) => format!("&((uint64_t *){obj})[{}]", arg(1)),
+                };
+                if is_scalar(&t) {
+                    format!(
+                        "    {{ uint64_t skc_e = {}; __atomic_compare_exchange_n({slot}, &skc_e, {}, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); {dst} = {}; }}\n",
+                        to_bits(&t, &old),
+                        to_bits(&t, &new),
+                        from_bits(&t, "skc_e")
+                    )
+                } else {
+                    format!(
+                        "    {{ SkValue *skc_s = {slot}; SkValue skc_e = {old};\n      if (__atomic_compare_exchange_n(skc_s, &skc_e, {new}, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST) && SK_UNLIKELY(sk_chunk_depth({obj}) < m->depth)) sk_write_barrier_slow(m, {obj}, skc_s, {new});\n      {dst} = sk_read_ptr(m, {obj}, skc_e); }}\n"
+                    )
+                }
+            }
+            "MLton.Parallel.fetchAndAdd" => {
+                format!("    {dst} = __atomic_fetch_add((int64_t *)SK_BYTES({}, 0), {}, __ATOMIC_SEQ_CST);\n", arg(0), arg(1))
+            }
+            "MLton.Parallel.arrayFetchAndAdd" => {
+                format!("    {dst} = __atomic_fetch_add(&((int64_t *){})[{}], {}, __ATOMIC_SEQ_CST);\n", arg(0), arg(1), arg(2))
+            }
+            "MLton.Parallel.numberOfProcessors" => format!("    {dst} = sk_procs();\n"),
+            "ForkJoin.stat" => format!("    {dst} = sk_stat({});\n", arg(0)),
+            _ => return None,
+        };
+        Some(code)
+    }
+}

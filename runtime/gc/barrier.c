@@ -1,0 +1,56 @@
+/* gc/barrier.c — the slow paths of the write and read barriers.
+ *
+ * Both run only when the mutable object written or read lies in a heap
+ * shallower than the running task's heap (skein.h, BARRIERS).
+ *
+ * Write: if the stored value points into a heap deeper than the object's,
+ * the slot is a down-pointer and goes into the remembered set of the
+ * value's heap, which that heap's collections use as a root.  The value's
+ * heap is the task's own or an ancestor (reads are checked), so it is not
+ * being collected now; several descendant tasks may add to an ancestor's
+ * set at once, hence its lock.
+ *
+ * Read (entanglement check): the value must point into the task's heap, an
+ * ancestor of it, or outside every heap (static data).  Anything else was
+ * allocated by a concurrent task: the program is entangled, and since this
+ * runtime does not pin entangled objects (their owner's collection could
+ * move them), it stops with "entanglement detected: ..." and status 1,
+ * unless `@skein detect-entanglement false --` turned the check off.
+ */
+#include <stdio.h>
+
+#include "../runtime.h"
+#include "heap.h"
+
+void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
+    (void)m;
+    if (v == 0 || SK_IS_IMM(v)) return;
+    Chunk *vc = chunk_lookup(v);
+    if (!vc) return;
+    if (vc->depth <= sk_chunk_depth(obj)) return;
+    SkHeap *h = vc->heap;
+    while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
+    }
+    remset_push(&h->remembered, (uintptr_t)slot);
+    atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
+    sk_stats_add(&sk_rt.stats.remembered, 1);
+}
+
+void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v) {
+    if (v == 0 || SK_IS_IMM(v) || !sk_rt.options.detect_entanglement) return;
+    sk_stats_add(&sk_rt.stats.entanglement_checks, 1);
+    Chunk *vc = chunk_lookup(v);
+    if (!vc) return;
+    SkHeap *owner = __atomic_load_n(&vc->heap, __ATOMIC_RELAXED);
+    for (SkHeap *a = m->heap; a; a = a->parent)
+        if (a == owner) return;
+    sk_stats_add(&sk_rt.stats.entanglements, 1);
+    fflush(stdout);
+    fprintf(stderr,
+            "entanglement detected: a task read, from a mutable object at %p (heap depth %u), a "
+            "pointer to an object at %p allocated by a concurrent task (heap depth %u) that is "
+            "not its ancestor; the program is not disentangled (run with `@skein "
+            "detect-entanglement false --` to skip this check, at the risk of memory corruption)\n",
+            (void *)obj, sk_chunk_depth(obj), (void *)v, (unsigned)vc->depth);
+    sk_exit(1);
+}

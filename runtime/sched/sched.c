@@ -1,0 +1,390 @@
+/* sched/sched.c — workers, work stealing, fork promotion, join and parking.
+ *
+ * Owns the workers (sk_workers), the heartbeat thread and the program's
+ * entry point sk_main.
+ *
+ * FORKS.  ForkJoin.par(f, g) is compiled to sk_fork (push a latent frame
+ * on the task's list: a few stores), a direct call of f, sk_join, and a
+ * direct call of g when the join says so.  A frame becomes stealable only
+ * when its task's poll sees the heartbeat flag (sk_poll_slow), which the
+ * heartbeat thread sets every `heartbeat-us` microseconds on every running
+ * task and which idle workers set on busy ones to ask for work.  The poll
+ * promotes the task's OLDEST latent frame (the biggest piece of work):
+ *   - the task's current heap P becomes internal: the left half continues
+ *     in a new child heap L (the task switches heaps at once, on its own
+ *     thread, so no other thread ever changes a running task's heap);
+ *   - an SkTask naming the frame is pushed on the worker's deque.
+ * A thief that takes it creates the right heap R (child of P), runs g on a
+ * pooled fiber with its own mutator, stores g's outcome in the frame and
+ * decrements the frame's join counter.  At the join the owner either
+ * reclaims g (pops it, or wins the task's CAS) and runs it inline after
+ * merging L into P, or parks: its fiber switches to the worker's scheduler,
+ * which decrements the join counter; whichever of the two decrements last
+ * resumes the owner's fiber on its own worker.  The owner then merges L and
+ * R into P and continues with P as its heap.  Exceptions: the generated
+ * code applies the sequential rule (f's exception wins, g is not run inline
+ * when f raised; if g ran elsewhere its outcome is discarded).
+ *
+ * IDLE WORKERS pop their own deque, then try random victims; between rounds
+ * they poke the busy workers' heartbeat flags, yield, and after a while
+ * sleep on a condition variable (woken by the next promotion, or after at
+ * most 2 ms) instead of spinning.
+ *
+ * Invariants: a task's mutator is used only by the thread running its
+ * fiber; a fiber is resumed by exactly one party (the join counter
+ * decides); frames of promoted forks live on their owner's fiber stack until
+ * the join returns, and the owner cannot return from the join before the
+ * thief (if any) has finished with the frame.
+ */
+#define _GNU_SOURCE
+#include "sched.h"
+
+#include <inttypes.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../gc/heap.h"
+#include "../runtime.h"
+
+SkWorker *sk_workers;
+unsigned sk_nworkers = 1;
+
+static pthread_mutex_t sleep_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t sleep_cond = PTHREAD_COND_INITIALIZER;
+static _Atomic int sleepers;
+
+static void wake_one(void) {
+    if (atomic_load(&sleepers) > 0) {
+        pthread_mutex_lock(&sleep_lock);
+        pthread_cond_signal(&sleep_cond);
+        pthread_mutex_unlock(&sleep_lock);
+    }
+}
+
+static void task_release(SkTask *t) {
+    if (atomic_fetch_sub(&t->refs, 1) == 1) free(t);
+}
+
+/* ---- promotion and join (on the task's own thread) ---------------------- */
+
+static void promote(SkMutator *m, SkFork *fr) {
+    SkWorker *w = m->worker;
+    SkTask *t = malloc(sizeof *t);
+    if (!t) sk_out_of_memory("cannot allocate a task");
+    t->frame = fr;
+    atomic_store_explicit(&t->state, TASK_PENDING, memory_order_relaxed);
+    atomic_store_explicit(&t->refs, 2, memory_order_relaxed);
+    heap_sync(m);
+    SkHeap *parent = m->heap;
+    SkHeap *left = heap_new(parent);
+    fr->parent_heap = parent;
+    fr->left_heap = left;
+    fr->right_heap = NULL;
+    fr->task = t;
+    fr->owner = m->fiber;
+    fr->raised = 0;
+    fr->exn = SK_UNIT;
+    atomic_store(&fr->join, 2);
+    if (deque_push(&w->dq, t) != 0) { /* full: keep the fork latent */
+        free(t);
+        heap_merge(parent, left);
+        return;
+    }
+    fr->promoted = 1;
+    m->heap = left;
+    m->depth = left->depth;
+    heap_resume(m);
+    sk_stats_add(&sk_rt.stats.spawns, 1);
+    sk_stats_max(&sk_rt.stats.max_fork_depth, left->depth);
+    wake_one();
+}
+
+void sk_poll_slow(SkMutator *m) {
+    atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
+    sk_stats_add(&sk_rt.stats.heartbeats, 1);
+    SkFork *oldest = NULL;
+    if (m->worker && m->fiber && sk_nworkers > 1)
+        for (SkFork *f = m->newest; f && !f->promoted; f = f->older) oldest = f;
+    if (!oldest) {
+        sk_stats_add(&sk_rt.stats.skipped_heartbeats, 1);
+        return;
+    }
+    promote(m, oldest);
+}
+
+/* The task switches to its worker's scheduler, asking for `action`. */
+static void to_scheduler(SkMutator *m, int action, SkFork *fr) {
+    SkWorker *w = m->worker;
+    w->action = action;
+    w->action_frame = fr;
+    w->action_fiber = m->fiber;
+    fiber_jump(&m->fiber->sp, w->sched_sp, w->tsan_self);
+}
+
+int sk_join_slow(SkMutator *m, SkFork *fr) {
+    SkTask *t = fr->task;
+    SkWorker *w = m->worker;
+    int mine = 0;
+    SkTask *bottom = deque_pop(&w->dq);
+    if (bottom == t) {
+        free(t); /* both references were ours */
+        mine = 1;
+    } else {
+        if (bottom && deque_push(&w->dq, bottom) != 0) sk_fatal("deque overflow on re-push");
+        int expected = TASK_PENDING;
+        mine = atomic_compare_exchange_strong(&t->state, &expected, TASK_TAKEN);
+        task_release(t);
+    }
+    heap_sync(m);
+    SkHeap *parent = fr->parent_heap;
+    if (!mine) {
+        to_scheduler(m, ACT_PARK, fr);
+        /* Resumed (perhaps on another worker) after g finished. */
+        heap_merge(parent, fr->right_heap);
+    }
+    heap_merge(parent, fr->left_heap);
+    m->heap = parent;
+    m->depth = parent->depth;
+    heap_resume(m);
+    m->newest = fr->older;
+    return mine;
+}
+
+/* ---- fibers running stolen tasks ---------------------------------------- */
+
+static void task_entry(SkFiber *f) {
+    for (;;) {
+        SkFork *fr = f->task;
+        SkMutator *m = &f->m;
+        m->heap = fr->right_heap;
+        m->depth = m->heap->depth;
+        m->exn = SK_UNIT;
+        m->raised = 0;
+        m->newest = NULL;
+        heap_resume(m);
+        fr->run(m, fr->g, &fr->result);
+        fr->raised = m->raised;
+        fr->exn = m->exn;
+        heap_sync(m);
+        m->heap = NULL;
+        m->raised = 0;
+        m->exn = SK_UNIT;
+        to_scheduler(m, ACT_DONE, fr);
+    }
+}
+
+/* ---- the scheduler loop (on the worker's own thread stack) ------------- */
+
+/* Runs f until it parks or finishes; follows resumptions it causes. */
+static void run_fiber(SkWorker *w, SkFiber *f) {
+    uint64_t t0 = sk_now_ns();
+    for (;;) {
+        f->m.worker = w;
+        atomic_store(&w->running, &f->m);
+        w->action = ACT_NONE;
+        fiber_jump(&w->sched_sp, f->sp, f->tsan_fiber);
+        atomic_store(&w->running, NULL);
+        SkFork *fr = w->action_frame;
+        if (w->action == ACT_DONE) fiber_put(w->action_fiber);
+        else if (w->action != ACT_PARK) sk_fatal("fiber switched to its scheduler without an action");
+        if (atomic_fetch_sub(&fr->join, 1) != 1) break;
+        f = fr->owner; /* the last to arrive resumes the owner */
+    }
+    w->work_ns += sk_now_ns() - t0;
+}
+
+static uint64_t next_random(SkWorker *w) {
+    uint64_t x = w->rng;
+    x ^= x << 13;
+    x ^= x >> 7;
+    x ^= x << 17;
+    return w->rng = x;
+}
+
+static SkTask *take(Deque *d, int own) {
+    SkTask *t = own ? deque_pop(d) : deque_steal(d);
+    if (!t) return NULL;
+    int expected = TASK_PENDING;
+    if (atomic_compare_exchange_strong(&t->state, &expected, TASK_TAKEN)) return t;
+    task_release(t); /* reclaimed by its owner */
+    return NULL;
+}
+
+static SkTask *find_work(SkWorker *w) {
+    uint64_t t0 = sk_now_ns();
+    SkTask *t = NULL;
+    for (unsigned round = 0;; round++) {
+        if ((t = take(&w->dq, 1))) break;
+        for (unsigned i = 0; i < 2 * sk_nworkers && !t; i++) {
+            SkWorker *v = &sk_workers[next_random(w) % sk_nworkers];
+            if (v != w) t = take(&v->dq, 0);
+        }
+        if (t) break;
+        /* Ask the busy workers to promote a fork at their next poll. */
+        if (round % 8 == 0)
+            for (unsigned i = 0; i < sk_nworkers; i++) {
+                SkMutator *rm = atomic_load(&sk_workers[i].running);
+                if (rm) atomic_store_explicit(&rm->heartbeat, 1, memory_order_relaxed);
+            }
+        if (round < 64) {
+            sched_yield();
+            continue;
+        }
+        pthread_mutex_lock(&sleep_lock);
+        atomic_fetch_add(&sleepers, 1);
+        int any = 0;
+        for (unsigned i = 0; i < sk_nworkers && !any; i++) any = deque_maybe_nonempty(&sk_workers[i].dq);
+        if (!any) {
+            struct timespec ts;
+            clock_gettime(CLOCK_REALTIME, &ts);
+            ts.tv_nsec += 2000000;
+            if (ts.tv_nsec >= 1000000000) {
+                ts.tv_sec++;
+                ts.tv_nsec -= 1000000000;
+            }
+            pthread_cond_timedwait(&sleep_cond, &sleep_lock, &ts);
+        }
+        atomic_fetch_sub(&sleepers, 1);
+        pthread_mutex_unlock(&sleep_lock);
+        round = 8; /* keep poking now and then while idle */
+    }
+    w->idle_ns += sk_now_ns() - t0;
+    return t;
+}
+
+static void run_task(SkWorker *w, SkTask *t) {
+    SkFork *fr = t->frame;
+    task_release(t);
+    fr->right_heap = heap_new(fr->parent_heap);
+    sk_stats_add(&sk_rt.stats.steals, 1);
+    w->steals++;
+    w->tasks_run++;
+    SkFiber *f = fiber_get(task_entry);
+    f->task = fr;
+    run_fiber(w, f);
+}
+
+static _Noreturn void worker_loop(SkWorker *w) {
+    for (;;) run_task(w, find_work(w));
+}
+
+static void *worker_main(void *arg) {
+    SkWorker *w = arg;
+    sk_errors_thread_init();
+    w->tsan_self = fiber_thread_handle();
+    worker_loop(w);
+}
+
+/* ---- heartbeats ---------------------------------------------------------- */
+
+static void *heartbeat_main(void *arg) {
+    (void)arg;
+    struct timespec ts = {sk_rt.options.heartbeat_us / 1000000,
+                          (long)(sk_rt.options.heartbeat_us % 1000000) * 1000};
+    for (;;) {
+        nanosleep(&ts, NULL);
+        for (unsigned i = 0; i < sk_nworkers; i++) {
+            SkMutator *rm = atomic_load(&sk_workers[i].running);
+            if (rm && rm->newest) atomic_store_explicit(&rm->heartbeat, 1, memory_order_relaxed);
+        }
+    }
+    return NULL;
+}
+
+/* ---- the program's entry ------------------------------------------------- */
+
+static void (*root_program)(SkMutator *m);
+
+static void root_entry(SkFiber *f) {
+    root_program(&f->m);
+    sk_exit(0);
+}
+
+void sk_main(int argc, char **argv, void (*program)(SkMutator *m)) {
+    sk_init(argc, argv);
+    sk_nworkers = sk_rt.options.procs;
+    sk_workers = calloc(sk_nworkers, sizeof *sk_workers);
+    if (!sk_workers) sk_out_of_memory("cannot allocate the workers");
+    for (unsigned i = 0; i < sk_nworkers; i++) {
+        deque_init(&sk_workers[i].dq);
+        sk_workers[i].id = i;
+        sk_workers[i].rng = 0x9E3779B97F4A7C15ull * (i + 1);
+    }
+    SkWorker *w0 = &sk_workers[0];
+    w0->thread = pthread_self();
+    w0->tsan_self = fiber_thread_handle();
+    root_program = program;
+    SkFiber *root = fiber_create(SK_ROOT_STACK_BYTES, root_entry);
+    if (!root) sk_out_of_memory("cannot map the root task's stack");
+    root->m.heap = &sk_root_heap;
+    root->m.depth = 0;
+    root->m.exn = SK_UNIT;
+    heap_resume(&root->m);
+    for (unsigned i = 1; i < sk_nworkers; i++)
+        if (pthread_create(&sk_workers[i].thread, NULL, worker_main, &sk_workers[i]) != 0)
+            sk_out_of_memory("cannot start a worker thread");
+    if (sk_nworkers > 1) {
+        pthread_t hb;
+        if (pthread_create(&hb, NULL, heartbeat_main, NULL) != 0)
+            sk_out_of_memory("cannot start the heartbeat thread");
+    }
+    run_fiber(w0, root);
+    worker_loop(w0);
+}
+
+/* ---- statistics ---------------------------------------------------------- */
+
+int64_t sk_procs(void) { return (int64_t)sk_nworkers; }
+
+static uint64_t sum_workers(int idle) {
+    uint64_t s = 0;
+    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
+        s += idle ? sk_workers[i].idle_ns : sk_workers[i].work_ns;
+    return s;
+}
+
+int64_t sk_stat(int64_t which) {
+    SkGcStats *s = &sk_rt.stats;
+    switch (which) {
+    case 0: return (int64_t)s->spawns;
+    case 1: return 0; /* eager spawns: every spawn here is a promotion */
+    case 2: return (int64_t)s->heartbeats;
+    case 3: return (int64_t)s->skipped_heartbeats;
+    case 4: return (int64_t)s->steals;
+    case 5: return (int64_t)s->max_fork_depth;
+    case 6: return (int64_t)(sum_workers(0) / 1000000);
+    case 7: return (int64_t)(sum_workers(1) / 1000000);
+    case 8: return (int64_t)s->collections;
+    case 9: return (int64_t)(s->gc_ns / 1000000);
+    case 10: return (int64_t)s->bytes_reclaimed;
+    case 11: return (int64_t)s->bytes_in_scope;
+    case 12: return (int64_t)s->entanglements;
+    case 13: return (int64_t)s->entanglement_checks;
+    default: return 0;
+    }
+}
+
+void sk_print_sched_stats(void) {
+    SkGcStats *s = &sk_rt.stats;
+    fprintf(stderr,
+            "scheduler statistics\n"
+            "  workers:       %u\n"
+            "  spawns:        %" PRIu64 " (heartbeats %" PRIu64 ", %" PRIu64 " with nothing to promote)\n"
+            "  steals:        %" PRIu64 "\n"
+            "  heaps created: %" PRIu64 " (deepest %" PRIu64 ")\n"
+            "  local GCs:     %" PRIu64 " taking %.3f s; %" PRIu64 " bytes copied, %" PRIu64
+            " bytes pinned\n"
+            "  down-pointers remembered: %" PRIu64 "; entanglement checks: %" PRIu64 "\n",
+            sk_nworkers, (uint64_t)s->spawns, (uint64_t)s->heartbeats,
+            (uint64_t)s->skipped_heartbeats, (uint64_t)s->steals, (uint64_t)s->heaps_created,
+            (uint64_t)s->max_fork_depth, (uint64_t)s->collections, (double)s->gc_ns / 1e9,
+            (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned, (uint64_t)s->remembered,
+            (uint64_t)s->entanglement_checks);
+    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
+        fprintf(stderr, "  worker %u: work %.3f s, idle %.3f s, steals %" PRIu64 "\n", i,
+                (double)sk_workers[i].work_ns / 1e9, (double)sk_workers[i].idle_ns / 1e9,
+                sk_workers[i].steals);
+}

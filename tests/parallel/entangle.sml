@@ -1,0 +1,11 @@
+(* parallel-only *)
+(* A deliberately entangled program: the right branch publishes a list it
+   allocated through a ref the left branch polls; the left branch's read of
+   that pointer must stop the program with "entanglement detected" (exit 1).
+   Needs two workers (with one, the left branch would spin until it gives up
+   and the right branch would only run afterwards). *)
+val r : int list ref = ref []
+fun spin k = if k = 0 then ~1 else (case !r of [] => spin (k - 1) | x :: _ => x)
+val _ = print "start\n"
+val (a, b) = ForkJoin.par (fn () => spin 2000000000, fn () => (r := [42]; 0))
+val _ = print ("not detected: " ^ Int.toString a ^ "\n")
