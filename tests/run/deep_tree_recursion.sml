@@ -1,3 +1,4 @@
+(* no-gc-stress *) (* a collection per allocation with a 10^6-frame stack to scan is quadratic *)
 (* no-gc-stress *)
 (* A degenerate (list-shaped) binary tree of depth 300000: insertion, size and height by non-tail recursion. *)
 datatype t = L | N of t * int * t

@@ -1,3 +1,4 @@
+(* no-gc-stress *) (* a collection per allocation with a 10^6-frame stack to scan is quadratic *)
 (* no-gc-stress *)
 (* A user-defined non-tail-recursive foldr and sum over 10^6 elements. *)
 fun myfoldr f z [] = z | myfoldr f z (x :: r) = f (x, myfoldr f z r)

@@ -1,3 +1,4 @@
+(* no-gc-stress *) (* a collection per allocation with a 10^6-frame stack to scan is quadratic *)
 (* no-gc-stress *)
 (* An exception unwinding 10^6 non-tail frames, then the same recursion completing normally. *)
 exception Bottom of int
