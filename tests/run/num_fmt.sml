@@ -1,3 +1,4 @@
+(* no-poly *) (* 64-bit Word/Int extremes: Poly/ML's are 63 bits (see below) *)
 (* Int/Word fmt in every radix, Int/Word scan with signs and prefixes,
    Overflow on scan.  Checked against Poly/ML with 63-bit values in place of
    the 64-bit extremes (Poly/ML's Int and Word are 63 bits); the last
