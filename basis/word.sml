@@ -2,8 +2,8 @@
    structures: unsigned integers with modular arithmetic.  The arithmetic is the compiler's overloaded
    operators; bit operations, shifts and conversions are primitives; the
    rest is SML.  Word is 64 bits wide; LargeWord and SysWord are Word64.
-   Word16 and Word32 are built by the functor SkeinFixedWord from their
-   primitives. *)
+   Word8, Word16 and Word32 are built by the functor SkeinFixedWord from
+   their primitives. *)
 
 (* WORD mentions Word.word and LargeWord.word: bind them before the
    signature; the full structures below replace these. *)
@@ -277,117 +277,6 @@ struct
   val op >= : word * word -> bool = op >=
 end
 
-structure Word8 : WORD =
-struct
-  type word = SkeinPrim.word8
-  val wordSize = 8
-  val fromInt = SkeinPrim.word8FromInt
-  val unsafeToInt = SkeinPrim.word8UnsafeToInt
-  val andb = SkeinPrim.word8Andb
-  val orb = SkeinPrim.word8Orb
-  val xorb = SkeinPrim.word8Xorb
-  val notb = SkeinPrim.word8Notb
-  val zero = fromInt 0
-  val maxWord = notb zero
-
-  fun toInt w = unsafeToInt w
-  fun toIntX w = let val i = unsafeToInt w in if i >= 128 then i - 256 else i end
-
-  fun toLarge w = Word64.fromInt (toInt w)
-  fun toLargeX w = Word64.fromInt (toIntX w)
-  fun fromLarge w = fromInt (Word64.toIntX w)
-  val toLargeWord = toLarge
-  val toLargeWordX = toLargeX
-  val fromLargeWord = fromLarge
-  val toLargeInt = SkeinPrim.word8ToLargeInt
-  val toLargeIntX = SkeinPrim.word8ToLargeIntX
-  val fromLargeInt = SkeinPrim.word8FromLargeInt
-
-  fun << (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeLsh (w, n)
-  fun >> (w, n : Word.word) = if n >= 0w8 then zero else SkeinPrim.word8UnsafeRsh (w, n)
-  fun ~>> (w, n : Word.word) = SkeinPrim.word8UnsafeArsh (w, if n >= 0w8 then 0w7 else n)
-
-  fun compare (a : word, b) = if a < b then LESS else if a = b then EQUAL else GREATER
-  fun min (a : word, b) = if a < b then a else b
-  fun max (a : word, b) = if a < b then b else a
-
-  fun radixBase StringCvt.BIN = 2
-    | radixBase StringCvt.OCT = 8
-    | radixBase StringCvt.DEC = 10
-    | radixBase StringCvt.HEX = 16
-
-  fun fmt radix w =
-    let
-      val b = fromInt (radixBase radix)
-      fun digit d = String.sub ("0123456789ABCDEF", d)
-      fun loop (w, acc) =
-        let val acc = digit (unsafeToInt (w mod b)) :: acc
-        in if w < b then acc else loop (w div b, acc) end
-    in
-      implode (loop (w, []))
-    end
-
-  val toString = fmt StringCvt.HEX
-
-  fun digitValue c =
-    if Char.isDigit c then ord c - ord #"0"
-    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
-    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
-    else 99
-
-  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
-     followed by a digit is not part of the number.  Raises Overflow when
-     the value does not fit. *)
-  fun scan radix getc src =
-    let
-      val base = radixBase radix
-      val b = fromInt base
-      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
-      fun skip (s, []) = SOME s
-        | skip (s, c :: cs) =
-            case getc s of
-              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
-            | NONE => NONE
-      fun afterPrefix s =
-        let
-          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
-          fun try [] = s
-            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
-        in
-          try prefixes
-        end
-      fun loop (s, acc) =
-        case getc s of
-          SOME (c, s') =>
-            let val d = digitValue c
-            in
-              if d >= base then (acc, s)
-              else if acc > (maxWord - fromInt d) div b then raise Overflow
-              else loop (s', acc * b + fromInt d)
-            end
-        | NONE => (acc, s)
-      val s = afterPrefix (StringCvt.skipWS getc src)
-    in
-      if isDigitAt s then SOME (loop (s, zero)) else NONE
-    end
-
-  val fromString = StringCvt.scanString (scan StringCvt.HEX)
-
-  (* Last: from here on the arithmetic and comparisons are the
-     monomorphic ones. *)
-  val op + : word * word -> word = op +
-  val op - : word * word -> word = op -
-  val op * : word * word -> word = op *
-  val op div : word * word -> word = op div
-  val op mod : word * word -> word = op mod
-  val ~ : word -> word = ~
-
-  val op < : word * word -> bool = op <
-  val op <= : word * word -> bool = op <=
-  val op > : word * word -> bool = op >
-  val op >= : word * word -> bool = op >=
-end
-
 structure SysWord = Word64
 
 (* A word structure narrower than 64 bits from its primitives (kept
@@ -469,6 +358,36 @@ struct
   val op > = P.>
   val op >= = P.>=
 end
+
+structure Word8 : WORD = SkeinFixedWord (struct
+  type word = SkeinPrim.word8
+  val wordSize = 8
+  val fromInt = SkeinPrim.word8FromInt
+  val unsafeToInt = SkeinPrim.word8UnsafeToInt
+  val andb = SkeinPrim.word8Andb
+  val orb = SkeinPrim.word8Orb
+  val xorb = SkeinPrim.word8Xorb
+  val notb = SkeinPrim.word8Notb
+  val unsafeLsh = SkeinPrim.word8UnsafeLsh
+  val unsafeRsh = SkeinPrim.word8UnsafeRsh
+  val unsafeArsh = SkeinPrim.word8UnsafeArsh
+  fun toLarge w = Word64.fromInt (unsafeToInt w)
+  fun toLargeX w = let val i = unsafeToInt w in Word64.fromInt (if i >= 128 then i - 256 else i) end
+  fun fromLarge w = fromInt (Word64.toIntX w)
+  val toLargeInt = SkeinPrim.word8ToLargeInt
+  val toLargeIntX = SkeinPrim.word8ToLargeIntX
+  val fromLargeInt = SkeinPrim.word8FromLargeInt
+  val op + : word * word -> word = op +
+  val op - : word * word -> word = op -
+  val op * : word * word -> word = op *
+  val op div : word * word -> word = op div
+  val op mod : word * word -> word = op mod
+  val ~ : word -> word = ~
+  val op < : word * word -> bool = op <
+  val op <= : word * word -> bool = op <=
+  val op > : word * word -> bool = op >
+  val op >= : word * word -> bool = op >=
+end)
 
 structure Word16 : WORD = SkeinFixedWord (struct
   type word = SkeinPrim.word16
