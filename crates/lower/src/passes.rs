@@ -103,29 +103,9 @@ pub fn remove_unreachable_blocks(f: &mut ssa::Function) {
         for &b in &order {
             let Some(mut blk) = old[b].take() else { continue };
             blk.handler = blk.handler.map(map);
-            remap_transfer(&mut blk.transfer, &map);
+            crate::opt::rewrite::retarget(&mut blk.transfer, &map);
             f.blocks.push(blk);
         }
         f.start = map(f.start);
-    }
-}
-
-fn remap_transfer(t: &mut ssa::Transfer, map: &impl Fn(ssa::BlockId) -> ssa::BlockId) {
-    use ssa::{Cases, Return, Transfer};
-    match t {
-        Transfer::Goto { dst, .. } => *dst = map(*dst),
-        Transfer::Case { cases, default, .. } => {
-            match cases {
-                Cases::Con(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-                Cases::Exn(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-                Cases::Int(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-                Cases::Word(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-                Cases::Char(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-                Cases::String(v) => v.iter_mut().for_each(|x| x.1 = map(x.1)),
-            }
-            *default = default.map(map);
-        }
-        Transfer::Call { ret: Return::To(b), .. } | Transfer::CallClosure { ret: Return::To(b), .. } => *b = map(*b),
-        _ => {}
     }
 }
