@@ -11,29 +11,6 @@
 
 #include "runtime.h"
 
-SkValue sk_intinf_from_i64(SkMutator *m, int64_t n);
-SkValue sk_intinf_from_u64(SkMutator *m, uint64_t n);
-int sk_intinf_fits_i64(SkValue v);
-uint64_t sk_intinf_low64(SkValue v);
-SkValue sk_intinf_add(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_sub(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_mul(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_div(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_mod(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_quot(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_rem(SkMutator *m, SkValue a, SkValue b);
-SkValue sk_intinf_neg(SkMutator *m, SkValue a);
-int sk_intinf_compare(SkValue a, SkValue b);
-SkValue sk_intinf_shl(SkMutator *m, SkValue a, uint64_t n);
-SkValue sk_intinf_pow(SkMutator *m, SkValue a, int64_t n);
-int64_t sk_intinf_log2(SkValue a);
-SkValue sk_intinf_fmt(SkMutator *m, SkValue a, int64_t base);
-SkValue sk_intinf_from_digits(SkMutator *m, SkValue digits, int64_t base, int64_t negative);
-double sk_intinf_to_real(SkValue a);
-SkValue sk_intinf_from_real(SkMutator *m, double d);
-SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec);
-SkValue sk_real_shortest(SkMutator *m, double x);
-
 static SkValue g[8];
 static SkMutator *m;
 
