@@ -3,7 +3,8 @@
 # program suite under tests/ (with the Poly/ML differential check when
 # `poly` is installed), the parallel matrix (tests/parallel, once; see
 # scripts/par-stress.sh for the 20-fold stress run) and the C runtime's own
-# tests, the scheduler's under ThreadSanitizer.
+# tests, the scheduler's under ThreadSanitizer, then a short front-end
+# fuzzing run (scripts/fuzz-frontend.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,3 +14,8 @@ if [ -f runtime/Makefile ]; then
     make -C runtime --no-print-directory test
     make -C runtime --no-print-directory tsan-test
 fi
+
+# Front-end fuzzing: 150 token-level mutants of the test programs through
+# parsing, elaboration and the middle end; any panic, crash, hang or exit
+# without a diagnostic fails the run (fixed seed: reproducible).
+python3 scripts/fuzz-frontend.py --iterations 150 --seed "${SKEIN_FUZZ_SEED:-7}"
