@@ -81,6 +81,10 @@ sig
   val infoToPollDesc : poll_info -> poll_desc
 end
 
+(* OS_PATH is declared in os-path.sml, which basis.mlb hides; this binds
+   the name for user code. *)
+signature OS_PATH = OS_PATH
+
 signature OS =
 sig
   eqtype syserror

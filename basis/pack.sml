@@ -1,4 +1,4 @@
-(* PackWord16Big/Little, PackWord32Big/Little, PackWord64Big/Little
+(* PackWord8Big/Little (as in Poly/ML), PackWord16Big/Little, PackWord32Big/Little, PackWord64Big/Little
    (PACK_WORD) and PackRealBig/Little = PackReal64Big/Little (PACK_REAL):
    words and reals to and from bytes of Word8Vector/Word8Array.
 
@@ -30,6 +30,8 @@ sig
   val update : Word8Array.array * int * real -> unit
 end
 
+structure PackWord8Big : PACK_WORD = SkeinPackWord (val bytes = 1 val big = true)
+structure PackWord8Little : PACK_WORD = SkeinPackWord (val bytes = 1 val big = false)
 structure PackWord16Big : PACK_WORD = SkeinPackWord (val bytes = 2 val big = true)
 structure PackWord16Little : PACK_WORD = SkeinPackWord (val bytes = 2 val big = false)
 structure PackWord32Big : PACK_WORD = SkeinPackWord (val bytes = 4 val big = true)
