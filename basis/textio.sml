@@ -1,6 +1,6 @@
 (* TextIO (TEXT_IO, TEXT_STREAM_IO) and BinIO (BIN_IO): SkeinStreamIO
-   applied to TextPrimIO/BinPrimIO, imperative streams as refs to
-   functional ones, and the standard streams on descriptors 0, 1, 2
+   applied to TextPrimIO/BinPrimIO, imperative streams from ImperativeIO
+   (imperative-io.sml), and the standard streams on descriptors 0, 1, 2
    (stdOut line-buffered on a terminal, block-buffered otherwise; stdErr
    unbuffered).  TextIO.print is output + flushOut; the top-level print
    (os.sml) is TextIO.print.  Output buffers are flushed at exit
@@ -66,7 +66,7 @@ struct
                                structure VectorSlice = CharVectorSlice
                                fun isNL c = c = #"\n")
 
-  structure StreamIO =
+  structure TextStreamIO =
   struct
     open S
 
@@ -100,31 +100,13 @@ struct
     fun outputSubstr (os, ss) = output (os, Substring.string ss)
   end
 
-  type vector = string
-  type elem = char
-  type instream = StreamIO.instream ref
-  type outstream = StreamIO.outstream ref
+  structure I = ImperativeIO (structure StreamIO = TextStreamIO
+                             structure Vector = CharVector
+                             structure Array = CharArray)
+  open I
+  (* I.StreamIO is TextStreamIO seen through STREAM_IO; TextIO.StreamIO has inputLine. *)
+  structure StreamIO = TextStreamIO
 
-  fun input r = let val (v, f) = StreamIO.input (!r) in r := f; v end
-  fun input1 r = case StreamIO.input1 (!r) of SOME (c, f) => (r := f; SOME c) | NONE => NONE
-  fun inputN (r, n) = let val (v, f) = StreamIO.inputN (!r, n) in r := f; v end
-  fun inputAll r = let val (v, f) = StreamIO.inputAll (!r) in r := f; v end
-  fun canInput (r, n) = StreamIO.canInput (!r, n)
-  fun lookahead r = case StreamIO.input1 (!r) of SOME (c, _) => SOME c | NONE => NONE
-  fun closeIn r = StreamIO.closeIn (!r)
-  fun endOfStream r = StreamIO.endOfStream (!r)
-  fun output (r, v) = StreamIO.output (!r, v)
-  fun output1 (r, c) = StreamIO.output1 (!r, c)
-  fun flushOut r = StreamIO.flushOut (!r)
-  fun closeOut r = StreamIO.closeOut (!r)
-  fun mkInstream f = ref f
-  fun getInstream r = !r
-  fun setInstream (r, f) = r := f
-  fun mkOutstream f = ref f
-  fun getOutstream r = !r
-  fun setOutstream (r, f) = r := f
-  fun getPosOut r = StreamIO.getPosOut (!r)
-  fun setPosOut (r, p) = r := StreamIO.setPosOut p
   fun inputLine r = case StreamIO.inputLine (!r) of SOME (l, f) => (r := f; SOME l) | NONE => NONE
   fun outputSubstr (r, ss) = StreamIO.outputSubstr (!r, ss)
 
@@ -154,31 +136,7 @@ end
 
 signature BIN_IO =
 sig
-  structure StreamIO : STREAM_IO
-  type vector = StreamIO.vector
-  type elem = StreamIO.elem
-  type instream
-  type outstream
-  val input : instream -> vector
-  val input1 : instream -> elem option
-  val inputN : instream * int -> vector
-  val inputAll : instream -> vector
-  val canInput : instream * int -> int option
-  val lookahead : instream -> elem option
-  val closeIn : instream -> unit
-  val endOfStream : instream -> bool
-  val output : outstream * vector -> unit
-  val output1 : outstream * elem -> unit
-  val flushOut : outstream -> unit
-  val closeOut : outstream -> unit
-  val mkInstream : StreamIO.instream -> instream
-  val getInstream : instream -> StreamIO.instream
-  val setInstream : instream * StreamIO.instream -> unit
-  val mkOutstream : StreamIO.outstream -> outstream
-  val getOutstream : outstream -> StreamIO.outstream
-  val setOutstream : outstream * StreamIO.outstream -> unit
-  val getPosOut : outstream -> StreamIO.out_pos
-  val setPosOut : outstream * StreamIO.out_pos -> unit
+  include IMPERATIVE_IO
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream
@@ -195,31 +153,10 @@ struct
                                       structure Vector = Word8Vector
                                       structure VectorSlice = Word8VectorSlice
                                       fun isNL _ = false)
-  type vector = Word8Vector.vector
-  type elem = Word8.word
-  type instream = StreamIO.instream ref
-  type outstream = StreamIO.outstream ref
-
-  fun input r = let val (v, f) = StreamIO.input (!r) in r := f; v end
-  fun input1 r = case StreamIO.input1 (!r) of SOME (c, f) => (r := f; SOME c) | NONE => NONE
-  fun inputN (r, n) = let val (v, f) = StreamIO.inputN (!r, n) in r := f; v end
-  fun inputAll r = let val (v, f) = StreamIO.inputAll (!r) in r := f; v end
-  fun canInput (r, n) = StreamIO.canInput (!r, n)
-  fun lookahead r = case StreamIO.input1 (!r) of SOME (c, _) => SOME c | NONE => NONE
-  fun closeIn r = StreamIO.closeIn (!r)
-  fun endOfStream r = StreamIO.endOfStream (!r)
-  fun output (r, v) = StreamIO.output (!r, v)
-  fun output1 (r, c) = StreamIO.output1 (!r, c)
-  fun flushOut r = StreamIO.flushOut (!r)
-  fun closeOut r = StreamIO.closeOut (!r)
-  fun mkInstream f = ref f
-  fun getInstream r = !r
-  fun setInstream (r, f) = r := f
-  fun mkOutstream f = ref f
-  fun getOutstream r = !r
-  fun setOutstream (r, f) = r := f
-  fun getPosOut r = StreamIO.getPosOut (!r)
-  fun setPosOut (r, p) = r := StreamIO.setPosOut p
+  structure I = ImperativeIO (structure StreamIO = StreamIO
+                             structure Vector = Word8Vector
+                             structure Array = Word8Array)
+  open I
 
   fun openIn name =
     let val fd = SkeinFdIO.openFile (name, "openIn", SkeinFdIO.rdonly)
