@@ -1,7 +1,9 @@
 (* A subset of the Basis Library's Posix structure: what libraries use to
    write and read files through descriptors.
-     Posix.Error       syserror names and messages (= OS's)
-     Posix.Signal      signal (an int), toWord/fromWord, the common signals
+     Posix.Error       POSIX_ERROR: syserror (= OS's), names, messages,
+                       toWord/fromWord and every named error (toobig...)
+     Posix.Signal      POSIX_SIGNAL: signal (an int), toWord/fromWord and
+                       every signal of the spec
      Posix.FileSys     file_desc, stdin/stdout/stderr, fdToIOD/iodToFD,
                        O (BIT_FLAGS), open_mode, S (modes, BIT_FLAGS),
                        openf, createf, creat, unlink, mkdir, rmdir, chdir,
@@ -11,7 +13,7 @@
                        lstat, fstat
      Posix.IO          close, readVec, readArr, writeVec, writeArr, pipe,
                        dup2, whence, lseek
-   Left out: the rest of Posix (ProcEnv, Process, Signal, SysDB, TTY,
+   Left out: the rest of Posix (ProcEnv, Process, SysDB, TTY,
    Posix.IO's fcntl/locks/mkReader...).  Descriptors and flags are ints;
    BIT_FLAGS.toWord/fromWord use SysWord (hidden alias of Word64 in
    sys.sml until the numerics structures define it).  Failures raise
@@ -30,6 +32,86 @@ sig
   val anySet : flags * flags -> bool
 end
 
+signature POSIX_ERROR =
+sig
+  eqtype syserror
+  val toWord : syserror -> SysWord.word
+  val fromWord : SysWord.word -> syserror
+  val errorMsg : syserror -> string
+  val errorName : syserror -> string
+  val syserror : string -> syserror option
+  val toobig : syserror
+  val acces : syserror
+  val again : syserror
+  val badf : syserror
+  val badmsg : syserror
+  val busy : syserror
+  val canceled : syserror
+  val child : syserror
+  val deadlk : syserror
+  val dom : syserror
+  val exist : syserror
+  val fault : syserror
+  val fbig : syserror
+  val inprogress : syserror
+  val intr : syserror
+  val inval : syserror
+  val io : syserror
+  val isdir : syserror
+  val loop : syserror
+  val mfile : syserror
+  val mlink : syserror
+  val msgsize : syserror
+  val nametoolong : syserror
+  val nfile : syserror
+  val nodev : syserror
+  val noent : syserror
+  val noexec : syserror
+  val nolck : syserror
+  val nomem : syserror
+  val nospc : syserror
+  val nosys : syserror
+  val notdir : syserror
+  val notempty : syserror
+  val notsup : syserror
+  val notty : syserror
+  val nxio : syserror
+  val perm : syserror
+  val pipe : syserror
+  val range : syserror
+  val rofs : syserror
+  val spipe : syserror
+  val srch : syserror
+  val xdev : syserror
+end
+
+signature POSIX_SIGNAL =
+sig
+  eqtype signal
+  val toWord : signal -> SysWord.word
+  val fromWord : SysWord.word -> signal
+  val abrt : signal
+  val alrm : signal
+  val bus : signal
+  val fpe : signal
+  val hup : signal
+  val ill : signal
+  val int : signal
+  val kill : signal
+  val pipe : signal
+  val quit : signal
+  val segv : signal
+  val term : signal
+  val usr1 : signal
+  val usr2 : signal
+  val chld : signal
+  val cont : signal
+  val stop : signal
+  val tstp : signal
+  val ttin : signal
+  val ttou : signal
+end
+
 structure Posix =
 struct
   local
@@ -39,15 +121,62 @@ struct
     fun orb (a, b) = Word.toInt (Word.orb (Word.fromInt a, Word.fromInt b))
     fun notb a = Word.toInt (Word.notb (Word.fromInt a))
   in
-    structure Error =
+    structure Error : POSIX_ERROR =
     struct
       type syserror = OS.syserror
       val errorMsg = OS.errorMsg
       val errorName = OS.errorName
       val syserror = OS.syserror
+      fun toWord e = SysWord.fromInt e
+      fun fromWord w = SysWord.toInt w
+      (* Every name is in the runtime's errno table (runtime/os.c). *)
+      fun named n = case OS.syserror n of SOME e => e | NONE => ~1
+      val toobig = named "toobig"
+      val acces = named "acces"
+      val again = named "again"
+      val badf = named "badf"
+      val badmsg = named "badmsg"
+      val busy = named "busy"
+      val canceled = named "canceled"
+      val child = named "child"
+      val deadlk = named "deadlk"
+      val dom = named "dom"
+      val exist = named "exist"
+      val fault = named "fault"
+      val fbig = named "fbig"
+      val inprogress = named "inprogress"
+      val intr = named "intr"
+      val inval = named "inval"
+      val io = named "io"
+      val isdir = named "isdir"
+      val loop = named "loop"
+      val mfile = named "mfile"
+      val mlink = named "mlink"
+      val msgsize = named "msgsize"
+      val nametoolong = named "nametoolong"
+      val nfile = named "nfile"
+      val nodev = named "nodev"
+      val noent = named "noent"
+      val noexec = named "noexec"
+      val nolck = named "nolck"
+      val nomem = named "nomem"
+      val nospc = named "nospc"
+      val nosys = named "nosys"
+      val notdir = named "notdir"
+      val notempty = named "notempty"
+      val notsup = named "notsup"
+      val notty = named "notty"
+      val nxio = named "nxio"
+      val perm = named "perm"
+      val pipe = named "pipe"
+      val range = named "range"
+      val rofs = named "rofs"
+      val spipe = named "spipe"
+      val srch = named "srch"
+      val xdev = named "xdev"
     end
 
-    structure Signal =
+    structure Signal : POSIX_SIGNAL =
     struct
       type signal = int
       fun toWord s = SysWord.fromInt s
@@ -69,6 +198,9 @@ struct
       val chld = constant "SIGCHLD"
       val cont = constant "SIGCONT"
       val stop = constant "SIGSTOP"
+      val tstp = constant "SIGTSTP"
+      val ttin = constant "SIGTTIN"
+      val ttou = constant "SIGTTOU"
     end
 
     structure FileSys =

@@ -43,7 +43,7 @@ static int64_t neg_errno(void) { return -(int64_t)errno; }
 
 #define E(x) { #x, x }
 static const struct { const char *name; int value; } errnames[] = {
-    E(E2BIG), E(EACCES), E(EAGAIN), E(EBADF), E(EBADMSG), E(EBUSY), E(ECANCELED), E(ECHILD),
+    { "ETOOBIG", E2BIG } /* the Basis name is "toobig" */, E(EACCES), E(EAGAIN), E(EBADF), E(EBADMSG), E(EBUSY), E(ECANCELED), E(ECHILD),
     E(EDEADLK), E(EDOM), E(EEXIST), E(EFAULT), E(EFBIG), E(EINPROGRESS), E(EINTR), E(EINVAL),
     E(EIO), E(EISDIR), E(ELOOP), E(EMFILE), E(EMLINK), E(EMSGSIZE), E(ENAMETOOLONG), E(ENFILE),
     E(ENODEV), E(ENOENT), E(ENOEXEC), E(ENOLCK), E(ENOMEM), E(ENOSPC), E(ENOSYS), E(ENOTDIR),
@@ -93,6 +93,7 @@ static const struct { const char *name; long value; } constants[] = {
     C(S_ISVTX), C(R_OK), C(W_OK), C(X_OK), C(F_OK), C(SIGKILL), C(SIGTERM), C(SIGINT),
     C(SIGPIPE), C(SIGALRM), C(SIGHUP), C(SIGQUIT), C(SIGUSR1), C(SIGUSR2), C(SIGCHLD),
     C(SIGSEGV), C(SIGABRT), C(SIGFPE), C(SIGILL), C(SIGBUS), C(SIGSTOP), C(SIGCONT),
+    C(SIGTSTP), C(SIGTTIN), C(SIGTTOU),
     C(EXIT_SUCCESS), C(EXIT_FAILURE),
 };
 
