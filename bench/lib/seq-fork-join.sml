@@ -2,7 +2,8 @@
    signature as $(SML_LIB)/basis/fork-join.sml.  par (f, g) = (f (), g ())
    and parfor is a plain loop, so a benchmark built against this file
    measures Ts, the time of the best sequential program the parallel code
-   elides to.  alloc is the basis's (allocation is not parallel). *)
+   elides to.  alloc and the statistics are the basis's (allocation is not
+   parallel). *)
 structure ForkJoin : FORK_JOIN =
 struct
   fun par (f, g) = (f (), g ())
@@ -12,4 +13,12 @@ struct
     in loop lo end
 
   val alloc = ForkJoin.alloc
+  val numSpawnsSoFar = ForkJoin.numSpawnsSoFar
+  val numEagerSpawnsSoFar = ForkJoin.numEagerSpawnsSoFar
+  val numHeartbeatsSoFar = ForkJoin.numHeartbeatsSoFar
+  val numSkippedHeartbeatsSoFar = ForkJoin.numSkippedHeartbeatsSoFar
+  val numStealsSoFar = ForkJoin.numStealsSoFar
+  val maxForkDepthSoFar = ForkJoin.maxForkDepthSoFar
+  val workTimeSoFar = ForkJoin.workTimeSoFar
+  val idleTimeSoFar = ForkJoin.idleTimeSoFar
 end

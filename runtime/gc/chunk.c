@@ -29,16 +29,24 @@ typedef struct ChunkMapLeaf {
     _Atomic(Chunk *) entry[(size_t)1 << MAP_LEAF_BITS];
 } ChunkMapLeaf;
 
+#define POOL_MIN_CHUNKS 16
+
 static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
 
-/* Free normal chunks, linked through `next`. */
+/* Free normal chunks, linked through `next`.  The pool keeps up to
+ * pool_target chunks: what the next collection cycle will take again (set
+ * by chunk_pool_reserve after each collection).  Beyond it, chunk memory
+ * goes back to the operating system.  A fixed small pool (16 chunks) made
+ * every cycle of an allocation-heavy program return its whole nursery and
+ * fault it in again: binarytrees 18 spent 3.5 s in the kernel (1.19M minor
+ * faults) for 3.0 s of user time. */
 static Chunk *pool_head;
 static size_t pool_count;
+static size_t pool_target = POOL_MIN_CHUNKS;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 /* Chunks whose memory went back to the OS (madvise), still mapped: normal
  * ones and large ones (reused only for the same size). */
 static Chunk *dormant_normal, *dormant_large;
-#define POOL_MAX_CHUNKS 16
 
 Chunk *chunk_lookup(uintptr_t a) {
     uintptr_t i = a >> SK_CHUNK_LOG;
@@ -165,7 +173,7 @@ void chunk_release(Chunk *c) {
     c->frontier = c->start;
     if (!(c->flags & CHUNK_LARGE)) {
         pthread_mutex_lock(&pool_lock);
-        if (pool_count < POOL_MAX_CHUNKS) {
+        if (pool_count < pool_target) {
             c->next = pool_head;
             pool_head = c;
             pool_count++;
@@ -190,6 +198,20 @@ void chunk_trim_pool(size_t keep_chunks) {
         if (!c) return;
         push_dormant(c);
     }
+}
+
+void chunk_pool_reserve(size_t bytes) {
+    size_t want = bytes / SK_CHUNK_BYTES;
+    if (want < POOL_MIN_CHUNKS) want = POOL_MIN_CHUNKS;
+    pthread_mutex_lock(&pool_lock);
+    /* Several heaps collect in turn: let the target fall slowly so that a
+     * small child heap's collection does not empty the pool that the big
+     * heap's next cycle needs. */
+    size_t decayed = pool_target - pool_target / 4;
+    pool_target = want > decayed ? want : decayed;
+    size_t keep = pool_target;
+    pthread_mutex_unlock(&pool_lock);
+    chunk_trim_pool(keep);
 }
 
 size_t chunk_pool_count(void) {

@@ -74,12 +74,16 @@ _Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at o
  * a normal chunk when that fits, else a large one.  Zeroed only when newly
  * mapped.  Returns NULL when mmap fails. */
 Chunk *chunk_acquire(size_t object_bytes);
-/* Returns a chunk to the pool (normal chunks, up to a small bound), or its
- * memory to the operating system (it stays mapped: see chunk.c). */
+/* Returns a chunk to the pool (normal chunks, up to the pool's target), or
+ * its memory to the operating system (it stays mapped: see chunk.c). */
 void chunk_release(Chunk *c);
 /* Returns the memory of pooled chunks beyond keep_chunks to the operating
  * system (shrinks the process after a big collection). */
 void chunk_trim_pool(size_t keep_chunks);
+/* Sets the pool's target to about `bytes` of normal chunks (what the next
+ * collection cycle will allocate: called after a collection with the
+ * heap's trigger) and trims the pool to it. */
+void chunk_pool_reserve(size_t bytes);
 size_t chunk_pool_count(void);
 
 /* The chunk holding address a, or NULL. */

@@ -332,7 +332,9 @@ void collect_heap(SkMutator *m) {
         if (trigger > room) trigger = room;
     }
     h->gc_trigger = trigger;
-    chunk_trim_pool(8);
+    /* The next cycle allocates up to trigger - live bytes and then copies
+     * about live bytes into to-space: keep that many chunks at hand. */
+    chunk_pool_reserve(trigger);
 
     SkGcStats *s = &sk_rt.stats;
     sk_stats_add(&s->collections, 1);

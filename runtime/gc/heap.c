@@ -5,8 +5,9 @@
  * deciding when to collect.  Policy: after a collection leaving L
  * bytes of chunks, the heap may grow to L + max(L, SK_MIN_GROWTH) before the
  * next one, capped so that trigger + L (room to copy the survivors) stays
- * within max-heap.  Chunks freed by a collection go back to a small pool and
- * beyond it to the operating system, so the heap shrinks after collections.
+ * within max-heap.  Chunks freed by a collection go back to a pool sized for the next
+ * cycle (chunk_pool_reserve) and beyond it to the operating system, so the
+ * process shrinks when the live data does.
  * Called only by the thread running the heap's task (heap_merge: by the
  * parent's task once the child's task is finished).
  */
