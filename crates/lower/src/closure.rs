@@ -123,6 +123,7 @@ impl<'m> Lower<'m> {
                 for d in decs {
                     match d {
                         Dec::Val { pat, exp, .. } => {
+                            self.pat_stamps(pat, uses);
                             pat_binds(pat, binds);
                             self.fv_exp(exp, uses, binds);
                         }
@@ -140,6 +141,7 @@ impl<'m> Lower<'m> {
             Exp::Case { scrut, rules, .. } => {
                 self.fv_exp(scrut, uses, binds);
                 for r in rules {
+                    self.pat_stamps(&r.pat, uses);
                     pat_binds(&r.pat, binds);
                     self.fv_exp(&r.exp, uses, binds);
                 }
@@ -148,10 +150,30 @@ impl<'m> Lower<'m> {
             Exp::Handle { body, rules, .. } => {
                 self.fv_exp(body, uses, binds);
                 for r in rules {
+                    self.pat_stamps(&r.pat, uses);
                     pat_binds(&r.pat, binds);
                     self.fv_exp(&r.exp, uses, binds);
                 }
             }
+        }
+    }
+}
+
+impl Lower<'_> {
+    /// The stamps of the generative exceptions `p` tests: the match
+    /// compiler reads them (`generative.rs`).
+    fn pat_stamps(&self, p: &Pat, uses: &mut BTreeSet<VarId>) {
+        match p {
+            Pat::Wild | Pat::Lit(..) | Pat::Var(_) => {}
+            Pat::Exn { exn, arg } => {
+                if let Some(s) = self.stamps.get(exn) {
+                    uses.insert(s.var);
+                }
+                arg.iter().for_each(|a| self.pat_stamps(a, uses));
+            }
+            Pat::Con { arg, .. } => arg.iter().for_each(|a| self.pat_stamps(a, uses)),
+            Pat::Record(fs) => fs.iter().for_each(|(_, p)| self.pat_stamps(p, uses)),
+            Pat::Layered(_, p) => self.pat_stamps(p, uses),
         }
     }
 }

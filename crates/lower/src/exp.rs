@@ -115,7 +115,7 @@ impl<'m> Lower<'m> {
     }
 
     /// Where the Mono variable `v` is in the current function.
-    fn lookup(&mut self, v: mono::VarId) -> VarId {
+    pub(crate) fn lookup(&mut self, v: mono::VarId) -> VarId {
         if let Some(x) = self.fb.env.get(&v) {
             return *x;
         }

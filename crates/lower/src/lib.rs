@@ -11,12 +11,13 @@
 //! non-tail call ends its block and passes its result to a fresh block; a
 //! `case` joins its arms in a block taking the result; expressions in tail
 //! position (`tail`) end with `return` or a tail call.  Exceptions declared
-//! with `exception` are static names (one per Mono `ExnId`): generativity
-//! of declarations inside functions is not modelled yet.
+//! with `exception` are static names (one per Mono `ExnId`); those declared
+//! inside functions also carry a per-evaluation stamp (`generative`).
 
 mod builder;
 mod closure;
 mod exp;
+mod generative;
 mod matching;
 pub mod opt;
 pub mod passes;
@@ -34,7 +35,13 @@ pub use passes::{run_pipeline, Pass, PipelineOptions};
 /// Lowers a whole (Mono-checked) program.  Never fails: ill-formed Mono
 /// gives SSA that the SSA checker rejects.
 pub fn lower(mono: &mono::Program) -> ssa::Program {
+    let generative = generative::make_generative(mono);
+    let (mono, stamps) = match &generative {
+        Some((p, s)) => (p, s.clone()),
+        None => (mono, HashMap::new()),
+    };
     let mut l = Lower::new(mono);
+    l.stamps = stamps;
     let main = l.reserve_function("main");
     l.out.main = main;
     let unit = l.out.new_var("u", ssa::Type::unit());
@@ -68,6 +75,8 @@ pub(crate) struct Lower<'m> {
     pub fb: FnBuilder,
     pub match_exn: ssa::ExnId,
     pub bind_exn: ssa::ExnId,
+    /// Exceptions declared inside functions (`generative`).
+    pub stamps: HashMap<mono::ExnId, generative::Stamp>,
 }
 
 impl<'m> Lower<'m> {
@@ -89,7 +98,17 @@ impl<'m> Lower<'m> {
         };
         let match_exn = builtin("Match", mono.match_exn, &mut out);
         let bind_exn = builtin("Bind", mono.bind_exn, &mut out);
-        Lower { mono, out, escaping: closure::escaping(&mono.decs), funs: HashMap::new(), fb: FnBuilder::new(), match_exn, bind_exn }
+        Lower { mono, out, escaping: closure::escaping(&mono.decs), funs: HashMap::new(), fb: FnBuilder::new(), match_exn, bind_exn, stamps: HashMap::new() }
+    }
+
+    /// The `bool` datatype, added to the output if the program has none.
+    pub(crate) fn bool_data(&mut self) -> ssa::DataId {
+        if let Some(i) = self.out.datatypes.iter().position(|d| d.name == "bool" && d.cons.len() == 2) {
+            return ssa::DataId(i as u32);
+        }
+        let con = |name: &str| ssa::ConDef { name: name.into(), arg: None };
+        self.out.datatypes.push(ssa::DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+        ssa::DataId(self.out.datatypes.len() as u32 - 1)
     }
 
     pub(crate) fn ty(&self, t: &mono::Type) -> ssa::Type {

@@ -143,22 +143,39 @@ impl<'m> Lower<'m> {
                 }
                 let mut arms = Vec::new();
                 let mut subs = Vec::new();
+                let mut stamp_tests = Vec::new();
                 for &e in &exns {
-                    let arg_ty = self.mono.exns.get(e.0 as usize).and_then(|x| x.arg.clone());
-                    let param = arg_ty.as_ref().map(|t| {
+                    let packet_ty = self.mono.exns.get(e.0 as usize).and_then(|x| x.arg.clone());
+                    let packet = packet_ty.as_ref().map(|t| {
                         let st = self.ty(t);
                         self.out.new_var("arg", st)
                     });
-                    let b = self.fb.new_block(param.iter().copied().collect());
+                    let b = self.fb.new_block(packet.iter().copied().collect());
                     arms.push((ssa::ExnId(e.0), b));
-                    let sub_rows = specialise(&rows, col, param.is_some(), |p| match p {
+                    let (body, arg) = match (self.stamps.get(&e).cloned(), packet) {
+                        // A generative exception: `b` tests the stamp, `ok` matches the argument.
+                        (Some(stamp), Some(packet)) => {
+                            let ok = self.fb.new_block_with_handler(Vec::new(), self.fb.handler_of(b));
+                            let arg = stamp.arg.map(|t| {
+                                let st = self.ty(&t);
+                                (self.out.new_var("arg", st), t)
+                            });
+                            stamp_tests.push((b, packet, stamp.var, ok, arg.as_ref().map(|a| a.0)));
+                            (ok, arg)
+                        }
+                        (_, packet) => (b, packet.zip(packet_ty)),
+                    };
+                    let sub_rows = specialise(&rows, col, arg.is_some(), |p| match p {
                         Pat::Exn { exn, arg } if *exn == e => Some(arg.as_deref().cloned()),
                         _ => None,
                     });
-                    subs.push((b, replace_col(&cols, col, param.zip(arg_ty)), sub_rows));
+                    subs.push((body, replace_col(&cols, col, arg), sub_rows));
                 }
                 let default = self.default_arm(&cols, &rows, col, true, &mut subs);
                 self.fb.terminate(Transfer::Case { scrut: occ, cases: Cases::Exn(arms), default });
+                for (b, packet, stamp, ok, arg) in stamp_tests {
+                    self.stamp_test(b, packet, stamp, ok, arg, default);
+                }
                 self.subtrees(m, subs);
             }
             Pat::Lit(..) => {
@@ -192,6 +209,26 @@ impl<'m> Lower<'m> {
             _ => {
                 m.leaves.push(Leaf { rule: first.rule, block: self.fb.cur, binds: first.binds.clone() });
             }
+        }
+    }
+
+    /// Ends block `b`, an arm for a generative exception whose packet is
+    /// `packet` (`generative.rs`): if the packet's stamp is `stamp`, go to
+    /// `ok` with the argument in `arg`, else to `other`.
+    fn stamp_test(&mut self, b: BlockId, packet: VarId, stamp: mono::VarId, ok: BlockId, arg: Option<VarId>, other: Option<BlockId>) {
+        self.fb.switch_to(b);
+        let unit_ref = ssa::Type::Ref(Box::new(ssa::Type::unit()));
+        let found = match arg {
+            Some(_) => self.emit("stamp", unit_ref, Exp::Select { tuple: packet, index: 0 }),
+            None => packet,
+        };
+        let mine = self.lookup(stamp);
+        let bool_ty = self.bool_data();
+        let same = self.emit("same", ssa::Type::Data(bool_ty), Exp::Prim { name: "MLton.eq".into(), args: vec![found, mine] });
+        self.fb.terminate(Transfer::Case { scrut: same, cases: Cases::Con(vec![(1, ok)]), default: other });
+        self.fb.switch_to(ok);
+        if let Some(a) = arg {
+            self.emit_to(a, Exp::Select { tuple: packet, index: 1 });
         }
     }
 
