@@ -4,8 +4,14 @@
    now; g runs after it on the same task unless an idle worker took it, in
    which case the two run in parallel.  Exceptions: as (f (), g ()) -- if
    f raises, its exception is raised (after g, if it was taken, finished);
-   otherwise g's.  parfor splits [lo, hi) in halves with par down to
-   chunks of at most `grain` iterations, run in order.  The statistics
+   otherwise g's.  parform (lo, hi) f runs f lo, ..., f (hi-1) as one
+   heartbeat-split loop (runtime/sched/spork.c): sequential unless a
+   heartbeat splits its remaining range; if iterations raise, the lowest
+   raising iteration's exception is raised.  reducem g z (lo, hi) f folds
+   g (an associative operation with identity z) over f lo, ..., f (hi-1)
+   left to right, pieces split off by heartbeats folded separately and
+   combined in order.  parfor ignores its grain (MPL compatibility): it is
+   parform.  The statistics
    are the runtime's counters; times are in milliseconds (an int: Skein's
    basis has no Time yet, MPL returns Time.time). *)
 
@@ -13,6 +19,8 @@ signature FORK_JOIN =
 sig
   val par : (unit -> 'a) * (unit -> 'b) -> 'a * 'b
   val parfor : int -> int * int -> (int -> unit) -> unit
+  val parform : int * int -> (int -> unit) -> unit
+  val reducem : ('a * 'a -> 'a) -> 'a -> int * int -> (int -> 'a) -> 'a
   val alloc : int -> 'a array
   val numSpawnsSoFar : unit -> int
   val numEagerSpawnsSoFar : unit -> int
@@ -29,19 +37,14 @@ struct
   fun par (f, g) =
     (_prim "ForkJoin.par" : (unit -> 'a) * (unit -> 'b) -> 'a * 'b) (f, g)
 
-  fun parfor grain (lo, hi) f =
-    let
-      val grain = if grain < 1 then 1 else grain
-      fun loop (i, j) = if i >= j then () else (f i; loop (i + 1, j))
-      fun split (i, j) =
-        if j - i <= grain then loop (i, j)
-        else
-          let val mid = i + (j - i) div 2
-          in (par (fn () => split (i, mid), fn () => split (mid, j)); ())
-          end
-    in
-      split (lo, hi)
-    end
+  fun parform (lo, hi) f =
+    (_prim "ForkJoin.parform" : int * int * (int -> unit) -> unit) (lo, hi, f)
+
+  fun parfor (_ : int) (lo, hi) f = parform (lo, hi) f
+
+  fun reducem g z (lo, hi) f =
+    (_prim "ForkJoin.reducem" : ('a * 'a -> 'a) * 'a * int * int * (int -> 'a) -> 'a)
+      (g, z, lo, hi, f)
 
   (* An array whose elements must be written before they are read; the
      runtime fills pointer elements with a harmless immediate, so the

@@ -11,6 +11,8 @@
  *   procs N         number of workers (default: the CPUs the process may
  *                   use; 0 in SkOptions until sk_init resolves it)
  *   heartbeat-us H  heartbeat period in microseconds (default 100)
+ *   heartbeat on|off  off: no heartbeats, so latent forks and loops are
+ *                   never promoted and everything runs sequentially
  *   detect-entanglement true|false   check reads of mutable pointers for
  *                   entanglement (default true)
  *   stats           print scheduler and collector statistics at exit
@@ -29,6 +31,7 @@ void sk_options_default(SkOptions *o) {
     memset(o, 0, sizeof *o);
     o->procs = 0;
     o->heartbeat_us = 100;
+    o->heartbeat = 1;
     o->detect_entanglement = 1;
 }
 
@@ -113,6 +116,15 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
                 return fail(err, errlen, "runtime option procs: expected a number of workers "
                                          "from 1 to 4096, got '%s'", arg ? arg : "nothing");
             i++;
+        } else if (strcmp(opt, "heartbeat") == 0) {
+            if (arg && strcmp(arg, "on") == 0)
+                o->heartbeat = 1;
+            else if (arg && strcmp(arg, "off") == 0)
+                o->heartbeat = 0;
+            else
+                return fail(err, errlen, "runtime option heartbeat: expected on or off, got '%s'",
+                            arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "heartbeat-us") == 0) {
             if (parse_count(arg, 1, 100000000, &o->heartbeat_us))
                 return fail(err, errlen, "runtime option heartbeat-us: expected a positive "
@@ -121,7 +133,7 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         } else {
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
-                        "debug-gc, gc-stress, procs N, heartbeat-us H, detect-entanglement "
+                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, detect-entanglement "
                         "true|false, stats; end them with --)",
                         opt, group);
         }

@@ -23,6 +23,7 @@ typedef struct SkOptions {
     int gc_stress;         /* collect at every allocation                */
     unsigned procs;        /* workers                                    */
     unsigned heartbeat_us; /* heartbeat period in microseconds           */
+    int heartbeat;         /* heartbeats on (default); off: never promote */
     int detect_entanglement; /* check reads of mutable pointers (default) */
     int stats;             /* print scheduler and GC statistics at exit  */
 } SkOptions;
@@ -39,7 +40,9 @@ typedef struct SkGcStats {
     _Atomic uint64_t bytes_reclaimed;  /* chunk bytes freed by collections */
     _Atomic uint64_t bytes_in_scope;   /* chunk bytes of heaps when collected */
     _Atomic uint64_t heaps_created;    /* heaps besides the root heap */
-    _Atomic uint64_t spawns;           /* promoted forks */
+    _Atomic uint64_t spawns;           /* tasks made stealable (promotions) */
+    _Atomic uint64_t fork_promotions;  /* ... of which par forks */
+    _Atomic uint64_t loop_splits;      /* ... of which loop splits */
     _Atomic uint64_t steals;           /* promoted forks run by a thief */
     _Atomic uint64_t heartbeats;       /* poll slow paths taken */
     _Atomic uint64_t skipped_heartbeats; /* ... with nothing to promote */

@@ -349,6 +349,65 @@ SK_DEFINE_PAR_RUN(sk_par_run_ptr, SkValue)
 /* The value of bits stored by an SkParRun for type T. */
 #define SK_PAR_BITS(T, bits) (((union { T v; uint64_t b; }){.b = (bits)}).v)
 
+/* ---- parallel loops (ForkJoin.parform, ForkJoin.reducem) ---------------- */
+
+/* A running parallel loop: an SkLoop in the C frame of the loop, linked into
+ * the task's latent-work chain (m->newest) like an SkFork; its `link` is an
+ * SkFork whose `promoted` is SK_LOOP_RECORD and whose other fields are
+ * unused.  Generated code runs the loop with a per-site runner `run`
+ * (iterations lp->i .. lp->hi-1, storing lp->i before each iteration and
+ * re-reading lp->hi after it, polling on the back edge).  A heartbeat may
+ * split the remaining range [i+1, hi): lp->hi shrinks and the upper half
+ * becomes a stealable piece (runtime/sched/spork.c).  Nothing else happens
+ * unless a heartbeat comes: no allocation, no deque operation.
+ * Reductions keep the accumulator's bits in `acc` (read by run on entry,
+ * written back on exit) and fold pieces that ran elsewhere with
+ * `combine(m, lp, piece_acc)`; loops without one have combine == NULL. */
+#define SK_LOOP_RECORD 2
+struct SkLoop;
+typedef void (*SkLoopRun)(SkMutator *m, struct SkLoop *lp);
+typedef void (*SkLoopCombine)(SkMutator *m, struct SkLoop *lp, uint64_t piece_acc);
+typedef struct SkLoop {
+    SkFork link;                 /* chain link; link.promoted == SK_LOOP_RECORD */
+    int64_t i;                   /* the iteration running now (owner only)  */
+    int64_t hi;                  /* end of the owner's range (owner only)    */
+    SkValue body;                /* the closure int -> T                     */
+    SkValue env;                 /* the combining closure (reductions), or unit */
+    SkLoopRun run;
+    SkLoopCombine combine;
+    uint64_t zero;               /* the identity's bits (reductions)         */
+    uint64_t acc;                /* the accumulator's bits (reductions)      */
+    struct SkPiece *pieces;      /* split-off pieces, newest (lowest) first  */
+    uint64_t splits;             /* number of times this record was split    */
+} SkLoop;
+
+SK_INLINE void sk_loop_begin(SkMutator *m, SkLoop *lp, int64_t lo, int64_t hi, SkValue body,
+                             SkValue env, SkLoopRun run, SkLoopCombine combine, uint64_t zero) {
+    lp->link.older = m->newest;
+    lp->link.promoted = SK_LOOP_RECORD;
+    lp->i = lo;
+    lp->hi = hi;
+    lp->body = body;
+    lp->env = env;
+    lp->run = run;
+    lp->combine = combine;
+    lp->zero = zero;
+    lp->acc = zero;
+    lp->pieces = NULL;
+    lp->splits = 0;
+    m->newest = &lp->link;
+}
+
+/* Joins the pieces newest-first (running reclaimed ones inline), keeps the
+ * lowest raising iteration's exception in m->raised/m->exn. */
+void sk_loop_join_slow(SkMutator *m, SkLoop *lp);
+
+/* Ends the loop after lp->run returned (perhaps raising). */
+SK_INLINE void sk_loop_end(SkMutator *m, SkLoop *lp) {
+    if (SK_UNLIKELY(lp->pieces != NULL)) sk_loop_join_slow(m, lp);
+    m->newest = lp->link.older;
+}
+
 /* ---- life cycle -------------------------------------------------------- */
 
 /* The entry point of a generated program: sk_init, then the workers, then

@@ -5,11 +5,14 @@
  *
  * FORKS.  ForkJoin.par(f, g) is compiled to sk_fork (push a latent frame
  * on the task's list: a few stores), a direct call of f, sk_join, and a
- * direct call of g when the join says so.  A frame becomes stealable only
+ * direct call of g when the join says so.  Parallel loops push an SkLoop
+ * record on the same list (spork.c).  Latent work becomes stealable only
  * when its task's poll sees the heartbeat flag (sk_poll_slow), which the
  * heartbeat thread sets every `heartbeat-us` microseconds on every running
- * task and which idle workers set on busy ones to ask for work.  The poll
- * promotes the task's OLDEST latent frame (the biggest piece of work):
+ * task that has latent work (`heartbeat off`: no thread, no promotion, the
+ * program runs sequentially).  The poll promotes the task's OLDEST latent
+ * work (the biggest piece of work): a loop is split (spork.c); a fork is
+ * promoted:
  *   - the task's current heap P becomes internal: the left half continues
  *     in a new child heap L (the task switches heaps at once, on its own
  *     thread, so no other thread ever changes a running task's heap);
@@ -26,9 +29,10 @@
  * when f raised; if g ran elsewhere its outcome is discarded).
  *
  * IDLE WORKERS pop their own deque, then try random victims; between rounds
- * they poke the busy workers' heartbeat flags, yield, and after a while
- * sleep on a condition variable (woken by the next promotion, or after at
- * most 2 ms) instead of spinning.
+ * they yield, and after a while sleep on a condition variable (woken by the
+ * next promotion, or after at most 2 ms) instead of spinning.  They never
+ * ask a busy worker to promote: promotions happen only at heartbeats, so
+ * there are at most (workers x run time / heartbeat period) of them.
  *
  * Invariants: a task's mutator is used only by the thread running its
  * fiber; a fiber is resumed by exactly one party (the join counter
@@ -70,7 +74,7 @@ static void task_release(SkTask *t) {
 
 /* ---- promotion and join (on the task's own thread) ---------------------- */
 
-static void promote(SkMutator *m, SkFork *fr) {
+int sched_promote(SkMutator *m, SkFork *fr) {
     SkWorker *w = m->worker;
     SkTask *t = malloc(sizeof *t);
     if (!t) sk_out_of_memory("cannot allocate a task");
@@ -91,7 +95,7 @@ static void promote(SkMutator *m, SkFork *fr) {
     if (deque_push(&w->dq, t) != 0) { /* full: keep the fork latent */
         free(t);
         heap_merge(parent, left);
-        return;
+        return -1;
     }
     fr->promoted = 1;
     m->heap = left;
@@ -100,19 +104,44 @@ static void promote(SkMutator *m, SkFork *fr) {
     sk_stats_add(&sk_rt.stats.spawns, 1);
     sk_stats_max(&sk_rt.stats.max_fork_depth, left->depth);
     wake_one();
+    return 0;
+}
+
+/* The oldest latent work of the chain: a latent fork, or a loop with at
+ * least one iteration after the running one.  The walk stops at the first
+ * record promoted before (a promoted fork, a loop split before): when it
+ * was promoted, every older record had no latent work, and none can have
+ * gained any while it is still in the chain. */
+static SkFork *oldest_latent(SkMutator *m) {
+    SkFork *oldest = NULL;
+    for (SkFork *f = m->newest; f; f = f->older) {
+        if (f->promoted == SK_LOOP_RECORD) {
+            SkLoop *lp = (SkLoop *)f;
+            if (spork_loop_splittable(lp)) oldest = f;
+            if (lp->splits) break;
+        } else if (f->promoted) {
+            break;
+        } else {
+            oldest = f;
+        }
+    }
+    return oldest;
 }
 
 void sk_poll_slow(SkMutator *m) {
     atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
     SkFork *oldest = NULL;
-    if (m->worker && m->fiber && sk_nworkers > 1)
-        for (SkFork *f = m->newest; f && !f->promoted; f = f->older) oldest = f;
-    if (!oldest) {
-        sk_stats_add(&sk_rt.stats.skipped_heartbeats, 1);
-        return;
+    if (m->worker && m->fiber && sk_rt.options.heartbeat) oldest = oldest_latent(m);
+    int done = -1;
+    if (oldest && oldest->promoted == SK_LOOP_RECORD) {
+        done = spork_split(m, (SkLoop *)oldest);
+        if (done == 0) sk_stats_add(&sk_rt.stats.loop_splits, 1);
+    } else if (oldest) {
+        done = sched_promote(m, oldest);
+        if (done == 0) sk_stats_add(&sk_rt.stats.fork_promotions, 1);
     }
-    promote(m, oldest);
+    if (done != 0) sk_stats_add(&sk_rt.stats.skipped_heartbeats, 1);
 }
 
 /* The task switches to its worker's scheduler, asking for `action`. */
@@ -124,7 +153,7 @@ static void to_scheduler(SkMutator *m, int action, SkFork *fr) {
     fiber_jump(&m->fiber->sp, w->sched_sp, w->tsan_self);
 }
 
-int sk_join_slow(SkMutator *m, SkFork *fr) {
+int sched_join_promoted(SkMutator *m, SkFork *fr) {
     SkTask *t = fr->task;
     SkWorker *w = m->worker;
     int mine = 0;
@@ -149,6 +178,11 @@ int sk_join_slow(SkMutator *m, SkFork *fr) {
     m->heap = parent;
     m->depth = parent->depth;
     heap_resume(m);
+    return mine;
+}
+
+int sk_join_slow(SkMutator *m, SkFork *fr) {
+    int mine = sched_join_promoted(m, fr);
     m->newest = fr->older;
     return mine;
 }
@@ -223,12 +257,8 @@ static SkTask *find_work(SkWorker *w) {
             if (v != w) t = take(&v->dq, 0);
         }
         if (t) break;
-        /* Ask the busy workers to promote a fork at their next poll. */
-        if (round % 8 == 0)
-            for (unsigned i = 0; i < sk_nworkers; i++) {
-                SkMutator *rm = atomic_load(&sk_workers[i].running);
-                if (rm) atomic_store_explicit(&rm->heartbeat, 1, memory_order_relaxed);
-            }
+        /* Idle workers never ask busy ones to promote: promotions happen
+         * only at heartbeats, which bounds their cost (spork.c). */
         if (round < 64) {
             sched_yield();
             continue;
@@ -249,7 +279,7 @@ static SkTask *find_work(SkWorker *w) {
         }
         atomic_fetch_sub(&sleepers, 1);
         pthread_mutex_unlock(&sleep_lock);
-        round = 8; /* keep poking now and then while idle */
+        round = 8;
     }
     w->idle_ns += sk_now_ns() - t0;
     return t;
@@ -326,7 +356,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m)) {
     for (unsigned i = 1; i < sk_nworkers; i++)
         if (pthread_create(&sk_workers[i].thread, NULL, worker_main, &sk_workers[i]) != 0)
             sk_out_of_memory("cannot start a worker thread");
-    if (sk_nworkers > 1) {
+    if (sk_rt.options.heartbeat) {
         pthread_t hb;
         if (pthread_create(&hb, NULL, heartbeat_main, NULL) != 0)
             sk_out_of_memory("cannot start the heartbeat thread");
@@ -363,6 +393,8 @@ int64_t sk_stat(int64_t which) {
     case 11: return (int64_t)s->bytes_in_scope;
     case 12: return (int64_t)s->entanglements;
     case 13: return (int64_t)s->entanglement_checks;
+    case 14: return (int64_t)s->fork_promotions;
+    case 15: return (int64_t)s->loop_splits;
     default: return 0;
     }
 }
@@ -372,17 +404,20 @@ void sk_print_sched_stats(void) {
     fprintf(stderr,
             "scheduler statistics\n"
             "  workers:       %u\n"
-            "  spawns:        %" PRIu64 " (heartbeats %" PRIu64 ", %" PRIu64 " with nothing to promote)\n"
+            "  heartbeats:    %" PRIu64 " (%" PRIu64 " skipped: nothing to promote)\n"
+            "  promotions:    %" PRIu64 " (par forks %" PRIu64 ", loop splits %" PRIu64 ")\n"
+            "  spawns:        %" PRIu64 "\n"
             "  steals:        %" PRIu64 "\n"
             "  heaps created: %" PRIu64 " (deepest %" PRIu64 ")\n"
             "  local GCs:     %" PRIu64 " taking %.3f s; %" PRIu64 " bytes copied, %" PRIu64
             " bytes pinned\n"
             "  down-pointers remembered: %" PRIu64 "; entanglement checks: %" PRIu64 "\n",
-            sk_nworkers, (uint64_t)s->spawns, (uint64_t)s->heartbeats,
-            (uint64_t)s->skipped_heartbeats, (uint64_t)s->steals, (uint64_t)s->heaps_created,
-            (uint64_t)s->max_fork_depth, (uint64_t)s->collections, (double)s->gc_ns / 1e9,
-            (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned, (uint64_t)s->remembered,
-            (uint64_t)s->entanglement_checks);
+            sk_nworkers, (uint64_t)s->heartbeats, (uint64_t)s->skipped_heartbeats,
+            (uint64_t)s->fork_promotions + (uint64_t)s->loop_splits, (uint64_t)s->fork_promotions,
+            (uint64_t)s->loop_splits, (uint64_t)s->spawns, (uint64_t)s->steals,
+            (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
+            (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
+            (uint64_t)s->remembered, (uint64_t)s->entanglement_checks);
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
         fprintf(stderr, "  worker %u: work %.3f s, idle %.3f s, steals %" PRIu64 "\n", i,
                 (double)sk_workers[i].work_ns / 1e9, (double)sk_workers[i].idle_ns / 1e9,

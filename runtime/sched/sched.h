@@ -44,6 +44,23 @@ typedef struct SkWorker {
     uint64_t work_ns, idle_ns, steals, tasks_run;
 } SkWorker;
 
+/* Promotes latent fork fr of the running task m (its owner's thread):
+ * pushes an SkTask for its right half and moves m to a fresh child heap.
+ * Returns 0, or -1 (nothing changed) when the deque is full. */
+int sched_promote(SkMutator *m, SkFork *fr);
+/* Joins promoted fork fr: reclaims its task (returns 1: the caller runs
+ * it) or waits for the thief (returns 0: fr->result/raised/exn hold the
+ * outcome); merges the heaps back.  Does not touch m->newest. */
+int sched_join_promoted(SkMutator *m, SkFork *fr);
+
+/* spork.c: may lp be split (an iteration after the running one)? */
+static inline int spork_loop_splittable(const SkLoop *lp) {
+    return lp->i < lp->hi && (uint64_t)lp->hi - (uint64_t)lp->i >= 2;
+}
+/* Splits [lp->i + 1, lp->hi) in half; the upper half becomes a stealable
+ * piece.  Returns 0, or -1 when nothing could be promoted. */
+int spork_split(SkMutator *m, SkLoop *lp);
+
 extern SkWorker *sk_workers;
 extern unsigned sk_nworkers;
 

@@ -56,7 +56,19 @@ int main(void) {
           first == 6 && o.max_heap == ((uint64_t)4 << 30) && o.gc_stress);
     CHECK(parse(ARGV("@skein", "procs", "4", "heartbeat-us", "50"), &o, &first, err) == 0 &&
           first == 6 && o.procs == 4 && o.heartbeat_us == 50);
-    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 && first == 3);
+    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 && first == 3 && o.heartbeat == 1 &&
+          o.heartbeat_us == 100);
+    CHECK(parse(ARGV("@skein", "heartbeat", "off", "--"), &o, &first, err) == 0 && first == 5 &&
+          o.heartbeat == 0);
+    CHECK(parse(ARGV("@skein", "heartbeat", "off", "heartbeat", "on", "heartbeat-us", "1", "--"), &o,
+                &first, err) == 0 &&
+          first == 9 && o.heartbeat == 1 && o.heartbeat_us == 1);
+    CHECK(parse(ARGV("@skein", "heartbeat", "sometimes", "--"), &o, &first, err) != 0 &&
+          strstr(err, "heartbeat: expected on or off, got 'sometimes'") != NULL);
+    CHECK(parse(ARGV("@skein", "heartbeat"), &o, &first, err) != 0 &&
+          strstr(err, "got 'nothing'") != NULL);
+    CHECK(parse(ARGV("@skein", "heartbeat-us", "0", "--"), &o, &first, err) != 0 &&
+          strstr(err, "heartbeat-us") != NULL);
     CHECK(parse(ARGV("x", "@skein", "gc-stats"), &o, &first, err) == 0 && first == 1 &&
           !o.gc_stats); /* only at the front */
 

@@ -137,6 +137,15 @@ pub(crate) struct Emitter<'p> {
     tail: tailgroups::TailGroups,
     /// Number of big IntInf literal objects emitted (prims_num.rs).
     big_count: usize,
+    /// The function of each variable bound by `MakeClosure` (anywhere).
+    closure_func: HashMap<VarId, FuncId>,
+    /// Closure functions that are parallel-loop bodies: emitted
+    /// `static inline`, called directly by the loop runners (prims_par.rs).
+    loop_bodies: std::collections::HashSet<FuncId>,
+    /// The loop runners and combiners (prims_par.rs), emitted after the
+    /// prototypes.
+    loop_defs: String,
+    loop_count: usize,
 }
 
 /// What the function being emitted needs while translating a block.
@@ -164,7 +173,20 @@ impl<'p> Emitter<'p> {
                 *g = true;
             }
         }
-        Emitter { p, out: String::new(), strings: HashMap::new(), string_defs: String::new(), globals, tail: tailgroups::tail_groups(p), big_count: 0 }
+        let (closure_func, loop_bodies) = prims_par::loop_bodies(p);
+        Emitter {
+            p,
+            out: String::new(),
+            strings: HashMap::new(),
+            string_defs: String::new(),
+            globals,
+            tail: tailgroups::tail_groups(p),
+            big_count: 0,
+            closure_func,
+            loop_bodies,
+            loop_defs: String::new(),
+            loop_count: 0,
+        }
     }
 
     pub fn ty(&self, v: VarId) -> &'p Type {
@@ -196,7 +218,8 @@ impl<'p> Emitter<'p> {
         for v in &f.params {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
         }
-        format!("static {} {}({})", self.c_result(f), self.func_name(id), params.join(", "))
+        let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
+        format!("static {}{} {}({})", inline, self.c_result(f), self.func_name(id), params.join(", "))
     }
 
     /// The name of the static object of a string literal.
@@ -279,6 +302,7 @@ impl<'p> Emitter<'p> {
         out.push_str("\n/* ---- functions ---- */\n");
         out.push_str(&protos);
         out.push('\n');
+        out.push_str(&self.loop_defs);
         let _ = writeln!(out, "static SkValue skc_init_globals(SkMutator *m) {{\n{}    return SK_UNIT;\n}}\n", init_body);
         out.push_str(&funcs);
         let main = p.func(p.main);

@@ -11,8 +11,49 @@
 //! the frame's few stores, two closure calls and the result tuple.
 //! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
 //! raised.
+//!
+//! `ForkJoin.parform (lo, hi, f)` and `ForkJoin.reducem (g, z, lo, hi, f)`:
+//! an `SkLoop` record in the C frame (skein.h, runtime/sched/spork.c) and a
+//! per-site runner `skc_loopN(m, lp)`: a C loop over [lp->i, lp->hi) that
+//! stores the index in the record, calls the body, and polls on the back
+//! edge, where a heartbeat may split the rest of the range.  When the body
+//! closure is made by a known `MakeClosure`, the runner calls its function
+//! directly (the function is emitted `static inline`), not through the
+//! closure's code pointer.  Thieves run split-off pieces with the same
+//! runner.  A reduction keeps its accumulator in a C local of its own type
+//! and folds it with `g` (called like the body); `skc_loopN_combine` folds
+//! the accumulator of a piece that ran elsewhere into the record's.
 
 use super::*;
+use std::collections::HashSet;
+
+/// The function of every `MakeClosure` variable, and the closure functions
+/// passed as loop bodies or reducers to `ForkJoin.parform`/`reducem`.
+pub(crate) fn loop_bodies(p: &Program) -> (HashMap<VarId, FuncId>, HashSet<FuncId>) {
+    let mut closure_func = HashMap::new();
+    let stmts = || p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
+    for s in stmts() {
+        if let Exp::MakeClosure { func, .. } = &s.exp {
+            closure_func.insert(s.var, *func);
+        }
+    }
+    let mut bodies = HashSet::new();
+    for s in stmts() {
+        if let Exp::Prim { name, args } = &s.exp {
+            let closures: &[usize] = match name.as_str() {
+                "ForkJoin.parform" => &[2],
+                "ForkJoin.reducem" => &[0, 4],
+                _ => &[],
+            };
+            for &i in closures {
+                if let Some(f) = args.get(i).and_then(|v| closure_func.get(v)) {
+                    bodies.insert(*f);
+                }
+            }
+        }
+    }
+    (closure_func, bodies)
+}
 
 /// The adapter that runs a `unit -> t` closure for another task.
 fn par_run(t: &Type) -> &'static str {
@@ -107,8 +148,91 @@ impl Emitter<'_> {
             }
             "MLton.Parallel.numberOfProcessors" => format!("    {dst} = sk_procs();\n"),
             "ForkJoin.stat" => format!("    {dst} = sk_stat({});\n", arg(0)),
+            "ForkJoin.parform" => self.par_loop(ctx, &dst, None, &arg(0), &arg(1), args.get(2).copied()?),
+            "ForkJoin.reducem" => {
+                let (g, z) = (args.first().copied()?, args.get(1).copied()?);
+                self.par_loop(ctx, &dst, Some((g, z, &rty)), &arg(2), &arg(3), args.get(4).copied()?)
+            }
             _ => return None,
         };
         Some(code)
+    }
+
+    /// A call of closure `c` (a C expression) of type `a -> r` with `arg`:
+    /// direct when `closure` is bound by a known `MakeClosure`.
+    fn call_closure(&self, closure: VarId, c: &str, arg: &str) -> String {
+        let (a, r) = match self.ty(closure) {
+            Type::Closure(a, r) => (c_type(a), c_type(r)),
+            _ => ("SkValue", "SkValue"),
+        };
+        match self.closure_func.get(&closure) {
+            Some(f) => format!("{}(m, {c}, {arg})", self.func_name(*f)),
+            None => format!("(({r} (*)(SkMutator *, SkValue, {a}))(uintptr_t)SK_IMM_VALUE(SK_FIELD({c}, 0)))(m, {c}, {arg})"),
+        }
+    }
+
+    /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
+    /// type))) over [lo, hi) with body closure `f`; see the module comment.
+    fn par_loop(&mut self, ctx: &Ctx, dst: &str, reduce: Option<(VarId, VarId, &Type)>, lo: &str, hi: &str, f: VarId) -> String {
+        let n = self.loop_count;
+        self.loop_count += 1;
+        let run = format!("skc_loop{n}");
+        let body = self.call_closure(f, "skc_c", "skc_i");
+        let mut d = String::new();
+        let _ = writeln!(d, "static void {run}(SkMutator *m, SkLoop *lp) {{\n    SkValue skc_c = lp->body;");
+        let combine = match reduce {
+            None => {
+                let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
+                let _ = writeln!(d, "        {body};\n        if (SK_UNLIKELY(m->raised)) return;");
+                let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n}}\n");
+                "NULL".to_string()
+            }
+            Some((g, _, t)) => {
+                let ct = c_type(t);
+                let pair = Type::Tuple(vec![t.clone(), t.clone()]);
+                let pair_tys = [t, t];
+                let _ = pair;
+                let step = |this: &Self, out: &mut String, x: &str, indent: &str| {
+                    let mut a = String::new();
+                    this.alloc("skc_p", "SK_KIND_RECORD", &pair_tys, &["skc_acc".to_string(), x.to_string()], &mut a);
+                    for l in a.lines() {
+                        let _ = writeln!(out, "{indent}{}", l.trim_start());
+                    }
+                    let _ = writeln!(out, "{indent}skc_acc = {};", this.call_closure(g, "skc_g", "skc_p"));
+                };
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;");
+                let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
+                let _ = writeln!(d, "        {ct} skc_x = {body};\n        if (SK_UNLIKELY(m->raised)) break;");
+                step(self, &mut d, "skc_x", "        ");
+                let _ = writeln!(d, "        if (SK_UNLIKELY(m->raised)) break;");
+                let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
+                let comb = format!("{run}_combine");
+                let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;");
+                step(self, &mut d, &format!("SK_PAR_BITS({ct}, skc_b)"), "    ");
+                let _ = writeln!(d, "    if (!m->raised) lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
+                comb
+            }
+        };
+        self.loop_defs.push_str(&d);
+        let (env, zero) = match reduce {
+            Some((g, z, t)) => (self.var(g), to_bits(t, &self.var(z))),
+            None => ("SK_UNIT".to_string(), "0".to_string()),
+        };
+        let raise = self.raise_code(ctx, "skc_lexn");
+        let mut c = String::new();
+        let _ = writeln!(c, "    {{\n    SkLoop skc_lp;\n    sk_loop_begin(m, &skc_lp, {lo}, {hi}, {}, {env}, {run}, {combine}, {zero});", self.var(f));
+        let _ = writeln!(c, "    {run}(m, &skc_lp);\n    sk_loop_end(m, &skc_lp);");
+        let _ = writeln!(c, "    if (SK_UNLIKELY(m->raised)) {{ SkValue skc_lexn = m->exn; m->raised = 0; {raise} }}");
+        match reduce {
+            Some((_, _, t)) => {
+                let _ = writeln!(c, "    {dst} = SK_PAR_BITS({}, skc_lp.acc);", c_type(t));
+            }
+            None => {
+                let _ = writeln!(c, "    {dst} = SK_UNIT;");
+            }
+        }
+        c.push_str("    }\n");
+        c
     }
 }
