@@ -1,6 +1,8 @@
 (* The part of MLton's MLton structure Skein provides: eq, equal, isMLton,
-   Array.unfoldi, Vector.create/unfoldi, the word rotations, Random and
-   GC.collect.  The implementations are in mlton-coll.sml. *)
+   Array.unfoldi, Vector.create/unfoldi, the word rotations and Random
+   (implemented in mlton-coll.sml); hash, size, share, shareAll, Platform,
+   Rusage, Exn, GC, TextIO/BinIO.mkstemp and IntInf (mlton-sys.sml, which
+   says where they approximate MLton). *)
 
 signature MLTON_ARRAY =
 sig
@@ -34,6 +36,10 @@ end
 signature MLTON_GC =
 sig
   val collect : unit -> unit
+  val pack : unit -> unit
+  val unpack : unit -> unit
+  val setMessages : bool -> unit
+  val setSummary : bool -> unit
 end
 
 (* ---- MLton.Parallel (owned by the parallel runtime; keep this block
@@ -68,6 +74,19 @@ end
 
 signature MLTON =
 sig
+  (* system extras (mlton-sys.sml); first, before Word32
+     and IntInf below hide the Basis structures *)
+  val hash : 'a -> Word32.word
+  val size : 'a -> IntInf.int
+  val share : 'a -> unit
+  val shareAll : unit -> unit
+  structure Platform : MLTON_PLATFORM
+  structure Rusage : MLTON_RUSAGE
+  structure Exn : MLTON_EXN
+  structure TextIO : MLTON_IO where type outstream = TextIO.outstream
+  structure BinIO : MLTON_IO where type outstream = BinIO.outstream
+  structure IntInf : MLTON_INT_INF
+
   (* collections and compatibility (mlton-coll.sml) *)
   val equal : 'a * 'a -> bool
   structure Array : MLTON_ARRAY
@@ -101,7 +120,19 @@ struct
   structure Word64 = SkeinMLtonColl.Word64
   structure LargeWord = SkeinMLtonColl.Word64
   structure Random = SkeinMLtonColl.Random
-  structure GC = SkeinMLtonColl.GC
+
+  (* system extras (mlton-sys.sml) *)
+  val hash = SkeinMLtonSys.hash
+  val size = SkeinMLtonSys.size
+  val share = SkeinMLtonSys.share
+  val shareAll = SkeinMLtonSys.shareAll
+  structure Platform = SkeinMLtonSys.Platform
+  structure Rusage = SkeinMLtonSys.Rusage
+  structure Exn = SkeinMLtonSys.Exn
+  structure GC = SkeinMLtonSys.GC
+  structure TextIO = SkeinMLtonSys.TextIO
+  structure BinIO = SkeinMLtonSys.BinIO
+  structure IntInf = SkeinMLtonSys.IntInf
 
   (* Physical (pointer) equality; on unboxed values, equality of bits. *)
   fun eq (a, b) = (_prim "MLton.eq" : 'a * 'a -> bool) (a, b)

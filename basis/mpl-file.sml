@@ -15,6 +15,9 @@ sig
   val readWord8 : t -> int -> Word8.word
   val readChars : t -> int -> char ArraySlice.slice -> unit
   val readWord8s : t -> int -> Word8.word ArraySlice.slice -> unit
+  (* The Word.word in the 8 bytes at a byte offset, little-endian (the
+     byte order of every host Skein runs on). *)
+  val readWord : t -> int -> Word.word
 end
 
 structure MPL =
@@ -53,5 +56,8 @@ struct
     fun readWord8s t off sl = let val (a, i, n) = ArraySlice.base sl in readInto (t, off, a, i, n) end
     fun readChar t off = let val a = Array.array (1, #"\000") in readInto (t, off, a, 0, 1); Array.sub (a, 0) end
     fun readWord8 t off = let val a = Array.array (1, 0w0 : Word8.word) in readInto (t, off, a, 0, 1); Array.sub (a, 0) end
+    fun readWord t off =
+      let val a = Word8Array.array (8, 0w0)
+      in readInto (t, off, a, 0, 8); Word.fromLarge (PackWord64Little.subArr (a, 0)) end
   end
 end

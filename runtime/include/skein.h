@@ -532,6 +532,17 @@ int64_t sk_posix_pipe(SkValue out);
 int64_t sk_posix_dup2(int64_t old, int64_t new_);
 /* ==== end of I/O and system primitives ================================== */
 
+/* ==== MLton compatibility primitives (runtime/mlton.c) =====================
+ * Called from crates/codegen/src/prims_basis.rs for basis/mlton.sml
+ * (basis/README.md, "MLton compatibility primitives").  None raises,
+ * allocates or collects. */
+uint64_t sk_mlton_hash(SkValue v, int64_t is_object); /* 32-bit structural hash */
+int64_t sk_mlton_size(SkValue v);                     /* bytes reachable from v */
+int64_t sk_mlton_platform_arch(void);                 /* index in MLton's Arch.t */
+int64_t sk_mlton_platform_os(void);                   /* index in MLton's OS.t */
+int64_t sk_mlton_rusage_children(SkValue out);        /* [user ns, system ns] */
+/* ==== end of MLton compatibility primitives ============================== */
+
 /* ==== numeric primitives ================================================= */
 /* IntInf (runtime/intinf.c: canonical form described there) and Real text
  * (runtime/realfmt.c); the code generator's inline fast paths for two

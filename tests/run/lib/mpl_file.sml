@@ -1,4 +1,4 @@
-(* MPL.File (mpl.mlb): size, readChar, readWord8, readChars/readWord8s into
+(* MPL.File (mpl.mlb): size, readChar, readWord8, readWord, readChars/readWord8s into
    array slices, bounds (Subscript), use after closeFile, a missing file.
    Expected output written by hand: Poly/ML has no MPL.File. *)
 val name = OS.FileSys.tmpName ()
@@ -14,6 +14,8 @@ val _ = print (String.implode (Array.foldr (op ::) [] a) ^ "\n")
 val w = Array.array (4, 0w0 : Word8.word)
 val _ = MPL.File.readWord8s f 16 (ArraySlice.full w)
 val _ = print (String.concatWith " " (Array.foldr (fn (x, l) => Word8.toString x :: l) [] w) ^ "\n")
+val _ = print (Word.toString (MPL.File.readWord f 0) ^ " " ^ Word.toString (MPL.File.readWord f 12) ^ "\n")
+val _ = (MPL.File.readWord f 13; print "no\n") handle Subscript => print "Subscript\n"
 val _ = (MPL.File.readChars f 18 (ArraySlice.full a); print "no\n") handle Subscript => print "Subscript\n"
 val _ = (MPL.File.readChar f 20; print "no\n") handle Subscript => print "Subscript\n"
 val _ = (MPL.File.readChar f ~1; print "no\n") handle Subscript => print "Subscript\n"
