@@ -22,7 +22,7 @@
 
 #define MAP_ADDRESS_BITS 48
 #define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
-#define MAP_LEAF_BITS 14
+#define MAP_LEAF_BITS 16
 #define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
 
 typedef struct ChunkMapLeaf {
@@ -200,15 +200,15 @@ void chunk_trim_pool(size_t keep_chunks) {
     }
 }
 
-void chunk_pool_reserve(size_t bytes) {
+void chunk_pool_reserve(size_t bytes, int may_shrink) {
     size_t want = bytes / SK_CHUNK_BYTES;
     if (want < POOL_MIN_CHUNKS) want = POOL_MIN_CHUNKS;
     pthread_mutex_lock(&pool_lock);
-    /* Several heaps collect in turn: let the target fall slowly so that a
-     * small child heap's collection does not empty the pool that the big
-     * heap's next cycle needs. */
-    size_t decayed = pool_target - pool_target / 4;
-    pool_target = want > decayed ? want : decayed;
+    /* Let the target fall slowly, and only when asked (by the root heap):
+     * child heaps collect often and with small triggers, and must not
+     * empty the pool that the other heaps' next cycles need. */
+    size_t floor = may_shrink ? pool_target - pool_target / 4 : pool_target;
+    pool_target = want > floor ? want : floor;
     size_t keep = pool_target;
     pthread_mutex_unlock(&pool_lock);
     chunk_trim_pool(keep);

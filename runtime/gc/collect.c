@@ -324,17 +324,11 @@ void collect_heap(SkMutator *m) {
     h->alloc_chunk = to_alloc;
 
     size_t live = h->chunk_bytes;
-    size_t growth = live > (16u << 20) ? live : (16u << 20);
-    size_t trigger = live + growth;
-    uint64_t cap = sk_rt.options.max_heap;
-    if (cap) {
-        size_t room = cap > 2 * (uint64_t)live ? (size_t)(cap - live) : live + SK_CHUNK_BYTES;
-        if (trigger > room) trigger = room;
-    }
+    size_t trigger = heap_next_trigger(h, live);
     h->gc_trigger = trigger;
     /* The next cycle allocates up to trigger - live bytes and then copies
      * about live bytes into to-space: keep that many chunks at hand. */
-    chunk_pool_reserve(trigger);
+    chunk_pool_reserve(trigger, h->depth == 0);
 
     SkGcStats *s = &sk_rt.stats;
     sk_stats_add(&s->collections, 1);
