@@ -1,8 +1,8 @@
 /* gc/chunk.c — mapping, pooling and looking up chunks; object-start bitmaps.
  *
  * Owns the chunk map (a two-level radix table over 48-bit addresses, one
- * entry per SK_CHUNK_BYTES slice), the pool of free normal chunks and the
- * dormant chunks.  Chunks are never unmapped: other workers may hold stale
+ * entry per SK_CHUNK_BYTES slice), the pool of free normal chunks, the
+ * dormant chunks and the chunks' object-start bitmaps.  Chunks are never unmapped: other workers may hold stale
  * words pointing into any chunk (conservative stack scans look such words
  * up and read the chunk header), so a released chunk beyond the small pool
  * gives its memory back with madvise(MADV_DONTNEED) and stays mapped, with
@@ -22,7 +22,7 @@
 
 #define MAP_ADDRESS_BITS 48
 #define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
-#define MAP_LEAF_BITS 14
+#define MAP_LEAF_BITS 16
 #define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
 
 typedef struct ChunkMapLeaf {
@@ -103,7 +103,7 @@ static void chunk_reset(Chunk *c, size_t size, uint32_t flags) {
     c->frontier = c->start;
     c->limit = (char *)c + size;
     c->next = NULL;
-    c->starts = NULL;
+    c->starts_upto = c->start;
 }
 
 /* Pops a dormant chunk of exactly `size` bytes. */
@@ -167,7 +167,6 @@ static void push_dormant(Chunk *c) {
 }
 
 void chunk_release(Chunk *c) {
-    chunk_free_starts(c);
     c->heap = NULL;
     c->flags &= CHUNK_LARGE;
     c->frontier = c->start;
@@ -200,15 +199,15 @@ void chunk_trim_pool(size_t keep_chunks) {
     }
 }
 
-void chunk_pool_reserve(size_t bytes) {
+void chunk_pool_reserve(size_t bytes, int may_shrink) {
     size_t want = bytes / SK_CHUNK_BYTES;
     if (want < POOL_MIN_CHUNKS) want = POOL_MIN_CHUNKS;
     pthread_mutex_lock(&pool_lock);
-    /* Several heaps collect in turn: let the target fall slowly so that a
-     * small child heap's collection does not empty the pool that the big
-     * heap's next cycle needs. */
-    size_t decayed = pool_target - pool_target / 4;
-    pool_target = want > decayed ? want : decayed;
+    /* Let the target fall slowly, and only when asked (by the root heap):
+     * child heaps collect often and with small triggers, and must not
+     * empty the pool that the other heaps' next cycles need. */
+    size_t floor = may_shrink ? pool_target - pool_target / 4 : pool_target;
+    pool_target = want > floor ? want : floor;
     size_t keep = pool_target;
     pthread_mutex_unlock(&pool_lock);
     chunk_trim_pool(keep);
@@ -225,48 +224,44 @@ size_t chunk_pool_count(void) {
 
 static size_t word_index(const Chunk *c, uintptr_t a) { return (a - (uintptr_t)c) >> 3; }
 
-/* Bitmaps of normal chunks are recycled through a per-thread cache, and
- * only their used part is cleared: a collection builds one for every chunk a
- * stack word points into (hundreds when a deep stack pins objects in many
- * chunks), and fresh zeroed memory from calloc each time (glibc trims and
- * regrows its heap: page faults) made gc-stress runs 10 to 40 times slower.
- * At most STARTS_CACHE_MAX bitmaps (16 KiB each, mostly untouched) wait. */
-#define STARTS_CACHE_MAX 1024
-static _Thread_local uint64_t *starts_cache[STARTS_CACHE_MAX];
-static _Thread_local size_t starts_cached;
-
-void chunk_build_starts(Chunk *c) {
-    if (c->starts) return;
-    size_t words = c->size >> 3;
-    size_t bytes = (words + 63) / 64 * sizeof(uint64_t);
-    /* Lookups stop at the frontier (and the bitmap lives only during a
-     * collection, while the frontier stays put): only that much needs
-     * clearing, and only those pages get touched. */
-    size_t used = ((((uintptr_t)c->frontier - (uintptr_t)c) >> 3 >> 6) + 1) * sizeof(uint64_t);
-    if (used > bytes) used = bytes;
-    if (c->size == SK_CHUNK_BYTES && starts_cached)
-        c->starts = starts_cache[--starts_cached];
-    else
-        c->starts = malloc(bytes);
-    if (c->starts) memset(c->starts, 0, used);
-    if (!c->starts) sk_out_of_memory("cannot allocate an object-start bitmap");
-    for (char *p = c->start; p < c->frontier; p += object_total_bytes(p)) {
-        size_t i = word_index(c, (uintptr_t)p);
-        c->starts[i >> 6] |= (uint64_t)1 << (i & 63);
-    }
+static void set_start(Chunk *c, const char *p) {
+    size_t i = word_index(c, (uintptr_t)p);
+    c->starts[i >> 6] |= (uint64_t)1 << (i & 63);
 }
 
-void chunk_free_starts(Chunk *c) {
-    if (c->starts && c->size == SK_CHUNK_BYTES && starts_cached < STARTS_CACHE_MAX)
-        starts_cache[starts_cached++] = c->starts;
-    else
-        free(c->starts);
-    c->starts = NULL;
+/* Clears the bits of the words in [from, c->frontier). */
+static void clear_starts_from(Chunk *c, const char *from) {
+    if (from >= c->frontier) return;
+    size_t i0 = word_index(c, (uintptr_t)from), i1 = word_index(c, (uintptr_t)c->frontier);
+    size_t w0 = i0 >> 6, w1 = (i1 - 1) >> 6;
+    c->starts[w0] &= ((uint64_t)1 << (i0 & 63)) - 1;
+    for (size_t w = w0 + 1; w <= w1; w++) c->starts[w] = 0;
+}
+
+void chunk_update_starts(Chunk *c) {
+    char *p = c->starts_upto;
+    if (p >= c->frontier || (c->flags & CHUNK_LARGE)) return;
+    /* Bits at and above starts_upto are stale (from the chunk's previous
+     * use): clear them up to the frontier first. */
+    clear_starts_from(c, p);
+    for (; p < c->frontier; p += object_total_bytes(p)) set_start(c, p);
+    c->starts_upto = p;
+}
+
+void chunk_sweep_starts_begin(Chunk *c) {
+    if (c->flags & CHUNK_LARGE) return;
+    clear_starts_from(c, c->start);
+    c->starts_upto = c->frontier;
+}
+
+void chunk_sweep_start(Chunk *c, const char *p) {
+    if (!(c->flags & CHUNK_LARGE)) set_start(c, p);
 }
 
 int chunk_is_object_start(const Chunk *c, uintptr_t header_address) {
     if (header_address < (uintptr_t)c->start || header_address >= (uintptr_t)c->frontier)
         return 0;
+    if (c->flags & CHUNK_LARGE) return header_address == (uintptr_t)c->start;
     size_t i = word_index(c, header_address);
     return (c->starts[i >> 6] >> (i & 63)) & 1;
 }
@@ -277,7 +272,7 @@ SkValue chunk_object_containing(Chunk *c, uintptr_t a) {
     if (c->flags & CHUNK_LARGE) {
         header = c->start;
     } else {
-        chunk_build_starts(c);
+        chunk_update_starts(c);
         size_t i = word_index(c, a);
         size_t w = i >> 6;
         uint64_t bits = c->starts[w] & (~(uint64_t)0 >> (63 - (i & 63)));

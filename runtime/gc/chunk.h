@@ -18,12 +18,18 @@
  *     never unmapped, so a chunk header found through the map stays
  *     readable.
  *
- * Object starts (for interior pointers): chunks carry no per-allocation
- * metadata, so the inline allocation fast path stays a bump.  When a
- * collection needs the object containing an arbitrary address it builds the
- * chunk's object-start bitmap lazily (one bit per 8-byte word, set at each
- * header) by walking the chunk once, and frees it at the end of the
- * collection.  See chunk_object_containing().
+ * Object starts (for interior pointers): the inline allocation fast path
+ * is a bump and records nothing, so each normal chunk carries an
+ * object-start bitmap in its header (one bit per 8-byte word, set at each
+ * header), valid for the objects below `starts_upto` and extended from
+ * there to the frontier when a lookup needs it (chunk_update_starts).
+ * Objects never move or change size inside a chunk, so the bits stay true
+ * from one collection to the next; only a sweep, which merges dead objects
+ * into fillers, rewrites them (it walks the chunk anyway).  (Rebuilding and freeing a
+ * malloc'd bitmap for every chunk a stack word pointed into, at every
+ * collection, made conservative scans of deep stacks slow and raced
+ * between the debug-gc verifier and collections.)  Large chunks need no
+ * bitmap: their one object starts at `start`.
  *
  * Thread safety: the chunk map is read with atomic loads so that workers
  * may look up addresses while another maps chunks; chunk_acquire,
@@ -39,11 +45,15 @@
 
 #include "../include/skein.h"
 
-/* SK_CHUNK_LOG is in skein.h (the barriers read chunk depths inline). */
+/* SK_CHUNK_LOG is in skein.h (the barriers read chunk depths inline).
+ * 64 KiB: every task of a parallel program that gets promoted owns a heap
+ * of its own, with at least one chunk being filled (and a to-space when it
+ * collects); with 1 MiB chunks, msort of 10^7 on 2 workers peaked at 10.6
+ * times the heap of 1 worker, almost all of it unfilled chunks. */
 #define SK_CHUNK_BYTES ((size_t)1 << SK_CHUNK_LOG)
 /* SK_LARGE_OBJECT_BYTES (skein.h): objects bigger than that get a chunk of
  * their own.  It must stay well below SK_CHUNK_BYTES. */
-_Static_assert(SK_LARGE_OBJECT_BYTES * 2 <= SK_CHUNK_BYTES, "large-object threshold");
+_Static_assert(SK_LARGE_OBJECT_BYTES * 8 <= SK_CHUNK_BYTES, "large-object threshold");
 
 enum {
     CHUNK_LARGE = 1u << 0,      /* holds exactly one large object             */
@@ -62,7 +72,10 @@ typedef struct Chunk {
     char *frontier;        /* end of the objects (== start when empty)       */
     char *limit;           /* end of usable space                            */
     struct Chunk *next;    /* next chunk of the same heap (or pool)          */
-    uint64_t *starts;      /* object-start bitmap, only during a collection  */
+    char *starts_upto;     /* `starts` is valid for objects below this       */
+    /* object-start bitmap of a normal chunk: bit i is set when word i of
+     * the chunk (counted from the chunk's base) holds an object header */
+    uint64_t starts[((size_t)1 << SK_CHUNK_LOG) / 8 / 64];
 } Chunk;
 
 _Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at offset 8");
@@ -80,25 +93,32 @@ void chunk_release(Chunk *c);
 /* Returns the memory of pooled chunks beyond keep_chunks to the operating
  * system (shrinks the process after a big collection). */
 void chunk_trim_pool(size_t keep_chunks);
-/* Sets the pool's target to about `bytes` of normal chunks (what the next
- * collection cycle will allocate: called after a collection with the
- * heap's trigger) and trims the pool to it. */
-void chunk_pool_reserve(size_t bytes);
+/* Raises the pool's target to about `bytes` of normal chunks (what the
+ * next collection cycle will allocate: called after a collection with the
+ * heap's trigger), or when may_shrink lowers it towards that by a quarter,
+ * and trims the pool to the target. */
+void chunk_pool_reserve(size_t bytes, int may_shrink);
 size_t chunk_pool_count(void);
 
 /* The chunk holding address a, or NULL. */
 Chunk *chunk_lookup(uintptr_t a);
 
 /* The object pointer of the live (non-filler) object whose extent
- * [header, end) contains address a, or 0.  Builds c->starts on first use for
- * normal chunks; the chunk must be parseable (no forwarded headers yet). */
+ * [header, end) contains address a, or 0.  Brings c->starts up to date
+ * first; the chunk must be parseable (no forwarded headers yet). */
 SkValue chunk_object_containing(Chunk *c, uintptr_t a);
-/* Builds c->starts (if absent) by walking the chunk. */
-void chunk_build_starts(Chunk *c);
-void chunk_free_starts(Chunk *c);
+/* Extends c->starts over the objects between starts_upto and the frontier.
+ * Called by the thread owning c's heap, or with c's heap frozen and the
+ * caller serialised with every other caller for c (the verifier's lock). */
+void chunk_update_starts(Chunk *c);
 /* Whether the word at address a is an object header according to
- * c->starts (which must have been built). */
+ * c->starts (which must be up to date). */
 int chunk_is_object_start(const Chunk *c, uintptr_t header_address);
+/* A sweep rebuilds c->starts as it walks c: begin clears the bitmap and
+ * declares it valid up to the frontier; then chunk_sweep_start(c, p) for
+ * every header the sweep leaves (live objects and filler heads). */
+void chunk_sweep_starts_begin(Chunk *c);
+void chunk_sweep_start(Chunk *c, const char *p);
 
 /* Total size of the object whose header is at p (header + payload). */
 static inline size_t object_total_bytes(const char *p) {

@@ -40,7 +40,8 @@
  *      pointer (the new object pointer, low bit 0).
  *   5. Kept normal chunks are swept: forwarded and dead objects become
  *      FILLER objects (so the chunk stays parseable and holds no forwarding
- *      pointer), kept ones stay.  Kept chunks rejoin H after the to-space
+ *      pointer), kept ones stay; the chunk's object-start bitmap is
+ *      rewritten on the way.  Kept chunks rejoin H after the to-space
  *      chunks; other from-space chunks are released.  MARK is cleared, and
  *      PIN too unless the object is in H's pinned set.
  * Must never allocate from a heap; runs on the thread of H's task.
@@ -163,7 +164,7 @@ static void pin_candidate(Collection *gc, uintptr_t w) {
     if (w < 4096) return;
     Chunk *c = chunk_lookup(w);
     if (!in_from_space(gc, c)) return;
-    SkValue v = chunk_object_containing(c, w); /* start bitmaps freed in step 5 */
+    SkValue v = chunk_object_containing(c, w);
     if (!v) return;
     SkHeader h = SK_HEADER(v);
     if (h & SK_HDR_MARK) return;
@@ -180,11 +181,24 @@ SK_NO_ASAN SK_NOINLINE static void scan_stack_words(Collection *gc) {
     for (uintptr_t a = lo; a + 8 <= hi; a += 8) pin_candidate(gc, *(volatile uintptr_t *)a);
 }
 
+/* Zeroes the stack just below the caller's frame, where scan_stack's frame
+ * will lie: padding slots there still hold words of earlier callees. */
+SK_NOINLINE static void scrub_stack_below(void) {
+    volatile char buf[1024];
+    memset((char *)buf, 0, sizeof buf);
+    __asm__ volatile("" : : "r"(buf) : "memory");
+}
+
 /* glibc mangles the frame and stack pointers in a jmp_buf, so setjmp alone
  * does not expose every register; __builtin_unwind_init() makes this frame
  * save all callee-saved registers, which puts them in the scanned range. */
 SK_NOINLINE static void scan_stack(Collection *gc) {
     jmp_buf registers;
+    /* setjmp leaves parts of the jmp_buf unwritten (the signal mask), and
+     * this frame lies where the frames of earlier callees of collect_heap
+     * (the debug-gc verifier, which reads every pointer of the heap) left
+     * their words: clear it, or those stale words pin objects. */
+    memset(&registers, 0, sizeof registers);
 #if defined(__GNUC__) || defined(__clang__)
     __builtin_unwind_init();
 #endif
@@ -196,6 +210,7 @@ SK_NOINLINE static void scan_stack(Collection *gc) {
 
 static void sweep_kept_chunk(Chunk *c) {
     char *filler = NULL; /* start of the filler being extended */
+    chunk_sweep_starts_begin(c);
     for (char *p = c->start; p < c->frontier;) {
         SkHeader h = *(SkHeader *)p;
         size_t total;
@@ -209,12 +224,14 @@ static void sweep_kept_chunk(Chunk *c) {
         }
         if (live) {
             filler = NULL;
+            chunk_sweep_start(c, p);
         } else if (filler) {
             size_t span = (size_t)(p + total - filler);
             *(SkHeader *)filler = sk_record_header(SK_KIND_FILLER, 0, span - 8);
         } else {
             filler = p;
             *(SkHeader *)p = sk_record_header(SK_KIND_FILLER, 0, total - 8);
+            chunk_sweep_start(c, p);
         }
         p += total;
     }
@@ -264,6 +281,7 @@ void collect_heap(SkMutator *m) {
     h->chunks = h->chunks_tail = h->alloc_chunk = NULL;
     h->chunk_bytes = 0;
 
+    scrub_stack_below();
     scan_stack(&gc);
     pin_candidate(&gc, m->exn);
     for (size_t i = 0; i < sk_global_roots.len; i += 2) {
@@ -303,7 +321,6 @@ void collect_heap(SkMutator *m) {
     for (Chunk *c = h->chunks; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
     for (Chunk *c = gc.from, *next; c; c = next) {
         next = c->next;
-        chunk_free_starts(c);
         if (c->flags & CHUNK_KEEP) {
             if (!(c->flags & CHUNK_LARGE)) sweep_kept_chunk(c);
             c->flags &= ~(uint32_t)(CHUNK_FROM_SPACE | CHUNK_KEEP);
@@ -324,17 +341,11 @@ void collect_heap(SkMutator *m) {
     h->alloc_chunk = to_alloc;
 
     size_t live = h->chunk_bytes;
-    size_t growth = live > (16u << 20) ? live : (16u << 20);
-    size_t trigger = live + growth;
-    uint64_t cap = sk_rt.options.max_heap;
-    if (cap) {
-        size_t room = cap > 2 * (uint64_t)live ? (size_t)(cap - live) : live + SK_CHUNK_BYTES;
-        if (trigger > room) trigger = room;
-    }
+    size_t trigger = heap_next_trigger(h, live);
     h->gc_trigger = trigger;
     /* The next cycle allocates up to trigger - live bytes and then copies
      * about live bytes into to-space: keep that many chunks at hand. */
-    chunk_pool_reserve(trigger);
+    chunk_pool_reserve(trigger, h->depth == 0);
 
     SkGcStats *s = &sk_rt.stats;
     sk_stats_add(&s->collections, 1);

@@ -2,10 +2,14 @@
  *
  * Owns the root heap, the main mutator, the registered global roots, heap
  * creation and merging (fork/join), remembered sets and the policy
- * deciding when to collect.  Policy: after a collection leaving L
- * bytes of chunks, the heap may grow to L + max(L, SK_MIN_GROWTH) before the
- * next one, capped so that trigger + L (room to copy the survivors) stays
- * within max-heap.  Chunks freed by a collection go back to a pool sized for the next
+ * deciding when to collect (heap_next_trigger).  Policy: after a
+ * collection leaving L bytes of chunks, the root heap may grow to
+ * L + max(L, SK_MIN_GROWTH) before the next one; a child heap (a promoted
+ * task's) to max(SK_CHILD_FACTOR * L, SK_CHILD_MIN_TRIGGER): there may be
+ * many of them at once, most short-lived, and a 16 MiB allowance each
+ * multiplied the peak heap of parallel programs by the number of live
+ * tasks.  Both are capped so that trigger + L (room to copy the survivors)
+ * stays within max-heap.  Chunks freed by a collection go back to a pool sized for the next
  * cycle (chunk_pool_reserve) and beyond it to the operating system, so the
  * process shrinks when the live data does.
  * Called only by the thread running the heap's task (heap_merge: by the
@@ -20,6 +24,24 @@
 #include "../runtime.h"
 
 #define SK_MIN_GROWTH ((size_t)16 << 20)
+#define SK_CHILD_FACTOR 2
+#define SK_CHILD_MIN_TRIGGER ((size_t)2 << 20)
+
+size_t heap_next_trigger(const SkHeap *h, size_t live) {
+    size_t trigger;
+    if (h->depth == 0) {
+        trigger = live + (live > SK_MIN_GROWTH ? live : SK_MIN_GROWTH);
+    } else {
+        trigger = live * SK_CHILD_FACTOR;
+        if (trigger < SK_CHILD_MIN_TRIGGER) trigger = SK_CHILD_MIN_TRIGGER;
+    }
+    uint64_t cap = sk_rt.options.max_heap;
+    if (cap) {
+        size_t room = cap > 2 * (uint64_t)live ? (size_t)(cap - live) : live + SK_CHUNK_BYTES;
+        if (trigger > room) trigger = room;
+    }
+    return trigger;
+}
 
 SkHeap sk_root_heap;
 SkMutator sk_main_mutator;
@@ -116,7 +138,7 @@ void heap_init(SkHeap *h, SkHeap *parent) {
     memset(h, 0, sizeof *h);
     h->parent = parent;
     h->depth = parent ? parent->depth + 1 : 0;
-    h->gc_trigger = SK_MIN_GROWTH;
+    h->gc_trigger = heap_next_trigger(h, 0);
 }
 
 void heap_add_chunk(SkHeap *h, Chunk *c) {

@@ -100,6 +100,9 @@ Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes);
 /* Prints the out-of-memory message for a request of `request` bytes (during
  * a collection: for to-space) and exits 1. */
 SK_NORETURN void heap_out_of_memory(size_t request, int during_collection);
+/* The chunk_bytes at which h should next be collected, given `live` bytes
+ * of chunks left by its last collection (0 for a new heap). */
+size_t heap_next_trigger(const SkHeap *h, size_t live);
 /* Records the heap size for the max-heap-size statistic. */
 void heap_note_size(void);
 /* Bytes in all heaps' chunks (what max-heap caps). */

@@ -11,8 +11,9 @@
  * exactly the objects of the heap's pinned set.  On the first violation it
  * prints what and where, and aborts.  Runs on the heap's task thread while
  * the heap is parseable (mutator frontier synced); never allocates.  It
- * builds and frees object-start bitmaps of ancestor chunks, which sibling
- * tasks share, so verifications are serialised by a global lock.
+ * brings the object-start bitmaps of ancestor chunks up to date, and
+ * sibling tasks share those chunks, so verifications are serialised by a
+ * global lock (collections only touch their own heap's bitmaps).
  */
 #include <pthread.h>
 #include <inttypes.h>
@@ -75,7 +76,7 @@ static void check_pointer(SkHeap *h, SkValue v, const void *where) {
     if (!is_ancestor_or_self(c->heap, h))
         violated("pointer into a heap that is not an ancestor", where, v);
     if (c->depth != c->heap->depth) violated("chunk depth differs from its heap's", where, v);
-    if (!c->starts) chunk_build_starts(c);
+    chunk_update_starts(c);
     if (!chunk_is_object_start(c, v - 8)) violated("pointer to no object start", where, v);
     SkHeader th = SK_HEADER(v);
     if (sk_header_kind(th) == SK_KIND_FILLER) violated("pointer to a filler", where, v);
@@ -143,7 +144,7 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
         }
         if ((c->flags & CHUNK_LARGE) && objects != 1)
             violated("large chunk does not hold exactly one object", c, objects);
-        chunk_build_starts(c);
+        chunk_update_starts(c);
     }
     if (bytes != h->chunk_bytes) violated("chunk_bytes differs from the sum of chunk sizes", h, bytes);
     if (pinned != h->pinned.len) violated("pinned set lists objects not pinned", h, pinned);
@@ -155,7 +156,4 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
         SkValue *slots = (SkValue *)sk_global_roots.data[i];
         for (size_t j = 0; j < sk_global_roots.data[i + 1]; j++) check_pointer(h, slots[j], &slots[j]);
     }
-    for (Chunk *c = h->chunks; c; c = c->next) chunk_free_starts(c);
-    for (SkHeap *a = h->parent; a; a = a->parent)
-        for (Chunk *c = a->chunks; c; c = c->next) chunk_free_starts(c);
 }

@@ -234,8 +234,10 @@ SK_INLINE SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs,
 }
 
 /* Objects larger than this (header included) get a chunk of their own and
- * are never copied. */
-#define SK_LARGE_OBJECT_BYTES ((size_t)1 << 18)
+ * are never copied.  At most an eighth of a chunk, so that the space left
+ * at the end of a normal chunk when the next object does not fit stays
+ * small. */
+#define SK_LARGE_OBJECT_BYTES ((size_t)1 << 13)
 
 /* Pointer elements must then be initialised by the caller.  Large sequences
  * (and lengths beyond SK_MAX_LENGTH, which end in out of memory) take the
@@ -268,7 +270,7 @@ void sk_poll_slow(SkMutator *m);
 /* Heap chunks are 2^SK_CHUNK_LOG-byte aligned; the chunk header's second
  * word holds the owning heap's depth (runtime/gc/chunk.h asserts it).  Every
  * mutable object (ref, array) lives in a chunk, in its first slice. */
-#define SK_CHUNK_LOG 20
+#define SK_CHUNK_LOG 16
 SK_INLINE uint32_t sk_chunk_depth(SkValue obj) {
     return *(const uint32_t *)((obj & ~(((uintptr_t)1 << SK_CHUNK_LOG) - 1)) + 8);
 }
