@@ -12,4 +12,13 @@ struct
     in loop lo end
 
   val alloc = ForkJoin.alloc
+  (* The statistics: the basis's (nothing is spawned here). *)
+  val numSpawnsSoFar = ForkJoin.numSpawnsSoFar
+  val numEagerSpawnsSoFar = ForkJoin.numEagerSpawnsSoFar
+  val numHeartbeatsSoFar = ForkJoin.numHeartbeatsSoFar
+  val numSkippedHeartbeatsSoFar = ForkJoin.numSkippedHeartbeatsSoFar
+  val numStealsSoFar = ForkJoin.numStealsSoFar
+  val maxForkDepthSoFar = ForkJoin.maxForkDepthSoFar
+  val workTimeSoFar = ForkJoin.workTimeSoFar
+  val idleTimeSoFar = ForkJoin.idleTimeSoFar
 end
