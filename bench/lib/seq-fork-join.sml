@@ -13,6 +13,7 @@ struct
     in loop lo end
 
   val alloc = ForkJoin.alloc
+  (* The statistics: the basis's (nothing is spawned here). *)
   val numSpawnsSoFar = ForkJoin.numSpawnsSoFar
   val numEagerSpawnsSoFar = ForkJoin.numEagerSpawnsSoFar
   val numHeartbeatsSoFar = ForkJoin.numHeartbeatsSoFar

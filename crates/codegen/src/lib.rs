@@ -16,6 +16,9 @@
 //!   with an argument is a RECORD `[SK_IMM(tag), arg]` (the tag lives in
 //!   pointer field 0 as an immediate, so it is found without knowing the
 //!   constructor).  Exceptions are the same, with the `ExnId` as tag.
+//!   A *flat* constructor (`ConDef::flat`, a tuple argument) is one RECORD
+//!   `[SK_IMM(tag), components...]`, laid out like the tuple `(unit,
+//!   components...)`: the tag stays pointer field 0.
 //! - `ref`: a MUTABLE record of one component.
 //! - a closure: a RECORD `[SK_IMM(code address), env...]` (the code address
 //!   is stored shifted as an immediate, so the collector never sees it as a
@@ -488,6 +491,15 @@ impl<'p> Emitter<'p> {
         }
     }
 
+    /// Is `::` of the list type `t` flat (prims that walk lists)?
+    pub(crate) fn cons_flat(&self, t: &Type) -> bool {
+        matches!(t, Type::Data(d) if self.con_is_flat(*d, 1))
+    }
+
+    fn con_is_flat(&self, d: DataId, index: u32) -> bool {
+        self.p.datatypes.get(d.0 as usize).and_then(|d| d.cons.get(index as usize)).is_some_and(|c| c.flat)
+    }
+
     fn con_arg_ty(&self, d: DataId, index: u32) -> Option<&'p Type> {
         self.p.datatypes.get(d.0 as usize)?.cons.get(index as usize)?.arg.as_ref()
     }
@@ -546,6 +558,18 @@ impl<'p> Emitter<'p> {
                 let _ = writeln!(out, "    {} = {};", dst, v);
             }
             Exp::Con { data, index, arg } => match (arg, self.con_arg_ty(*data, *index)) {
+                (Some(a), Some(Type::Tuple(ts))) if self.con_is_flat(*data, *index) => {
+                    // A flat constructor built from a tuple: copy its components.
+                    let t = self.var(*a);
+                    let tys: Vec<&Type> = ts.iter().collect();
+                    let lay = layout(&tys);
+                    let mut vals = vec![format!("SK_IMM({})", index)];
+                    vals.extend(ts.iter().zip(&lay.slots).map(|(ft, slot)| self.load(&t, &lay, *slot, ft)));
+                    let unit = Type::unit();
+                    let mut all = vec![&unit];
+                    all.extend(ts.iter());
+                    self.alloc(&dst, "SK_KIND_RECORD", &all, &vals, out);
+                }
                 (Some(a), Some(at)) => {
                     let unit = Type::unit();
                     self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at], &[format!("SK_IMM({})", index), self.var(*a)], out);
@@ -554,6 +578,28 @@ impl<'p> Emitter<'p> {
                     let _ = writeln!(out, "    {} = SK_IMM({});", dst, index);
                 }
             },
+            Exp::ConFields { index, fields, .. } => {
+                let unit = Type::unit();
+                let mut tys = vec![&unit];
+                tys.extend(fields.iter().map(|x| self.ty(*x)));
+                let mut vals = vec![format!("SK_IMM({})", index)];
+                vals.extend(fields.iter().map(|x| self.var(*x)));
+                self.alloc(&dst, "SK_KIND_RECORD", &tys, &vals, out);
+            }
+            Exp::ConField { con, data, index, field } => {
+                let unit = Type::unit();
+                let mut tys = vec![&unit];
+                if let Some(Type::Tuple(ts)) = self.con_arg_ty(*data, *index) {
+                    tys.extend(ts.iter());
+                }
+                let lay = layout(&tys);
+                let i = *field as usize + 1;
+                let v = match (lay.slots.get(i), tys.get(i)) {
+                    (Some(slot), Some(t)) => self.load(&self.var(*con), &lay, *slot, t),
+                    _ => "0".into(),
+                };
+                let _ = writeln!(out, "    {} = {};", dst, v);
+            }
             Exp::Exn { exn, arg } => {
                 let at = self.p.exns.get(exn.0 as usize).and_then(|e| e.arg.as_ref());
                 match (arg, at) {
@@ -641,7 +687,7 @@ impl<'p> Emitter<'p> {
                         };
                         let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
                         for (tag, b) in v {
-                            let arg = d.and_then(|d| self.con_arg_ty(d, *tag)).map(|at| self.con_arg(&x, at));
+                            let arg = d.filter(|d| !self.con_is_flat(*d, *tag)).and_then(|d| self.con_arg_ty(d, *tag)).map(|at| self.con_arg(&x, at));
                             let a = arm(self, *b, arg);
                             let _ = writeln!(out, "    case {}: {}", tag, a);
                         }

@@ -60,28 +60,35 @@ static SkValue skc_string_append(SkMutator *m, SkValue a, SkValue b) {
     return s;
 }
 
-/* A list: nil is SK_IMM(0), a cons cell [SK_IMM(1), pair]; a pair of two
- * pointers is [hd, tl]; a pair (scalar, list) is [tl | hd in bytes]. */
-static SkValue skc_string_concat(SkMutator *m, SkValue l) {
+/* A list: nil is SK_IMM(0); a cons cell is flat, [SK_IMM(1), hd, tl]
+ * (`flat`, after the flatten-cons pass), or [SK_IMM(1), pair]; a cell's
+ * head and tail are laid out like a record (hd, tl): two pointers in
+ * order, or (scalar, list) as [tl | hd in bytes].  SKC_CELL is the object
+ * holding hd and tl, SKC_CELL0 the index of its first of them. */
+#define SKC_CELL(p, flat) ((flat) ? (p) : SK_FIELD(p, 1))
+#define SKC_CELL0(flat) ((flat) ? 1 : 0)
+static SkValue skc_string_concat(SkMutator *m, SkValue l, int flat) {
     size_t len = 0;
-    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 1)) len += SK_LENGTH(SK_FIELD(SK_FIELD(p, 1), 0));
+    int h = SKC_CELL0(flat);
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SKC_CELL(p, flat), h + 1)) len += SK_LENGTH(SK_FIELD(SKC_CELL(p, flat), h));
     SkValue s = skc_string_alloc(m, len);
     size_t at = 0;
-    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 1)) {
-        SkValue x = SK_FIELD(SK_FIELD(p, 1), 0);
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SKC_CELL(p, flat), h + 1)) {
+        SkValue x = SK_FIELD(SKC_CELL(p, flat), h);
         memcpy(SK_STRING_BYTES(s) + at, SK_STRING_BYTES(x), SK_LENGTH(x));
         at += SK_LENGTH(x);
     }
     return s;
 }
 
-static SkValue skc_string_implode(SkMutator *m, SkValue l) {
+static SkValue skc_string_implode(SkMutator *m, SkValue l, int flat) {
     size_t len = 0;
-    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 0)) len++;
+    int t = SKC_CELL0(flat);
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SKC_CELL(p, flat), t)) len++;
     SkValue s = skc_string_alloc(m, len);
     size_t at = 0;
-    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SK_FIELD(p, 1), 0))
-        SK_STRING_BYTES(s)[at++] = (char)*(uint64_t *)SK_BYTES(SK_FIELD(p, 1), 1);
+    for (SkValue p = l; !SK_IS_IMM(p); p = SK_FIELD(SKC_CELL(p, flat), t))
+        SK_STRING_BYTES(s)[at++] = (char)*(uint64_t *)SK_BYTES(SKC_CELL(p, flat), t + 1);
     return s;
 }
 
@@ -219,8 +226,8 @@ impl Emitter<'_> {
             ("String", "size") => simple(format!("(int64_t)SK_LENGTH({})", x)),
             ("String", "unsafeSub") => simple(format!("(uint8_t)SK_STRING_BYTES({})[{}]", x, y)),
             ("String", "^") => simple(format!("skc_string_append(m, {}, {})", x, y)),
-            ("String", "concat") => simple(format!("skc_string_concat(m, {})", x)),
-            ("String", "implode") => simple(format!("skc_string_implode(m, {})", x)),
+            ("String", "concat") => simple(format!("skc_string_concat(m, {}, {})", x, self.cons_flat(&aty(0)) as u8)),
+            ("String", "implode") => simple(format!("skc_string_implode(m, {}, {})", x, self.cons_flat(&aty(0)) as u8)),
             ("String", "unsafeSubstring") => simple(format!("skc_substring(m, {}, {}, {})", x, y, arg(2))),
             ("Char", "ord") => simple(format!("(int64_t){}", x)),
             ("Char", "unsafeChr") => simple(format!("(uint8_t){}", x)),
@@ -264,9 +271,14 @@ impl Emitter<'_> {
                 let et = elem_type(rty);
                 let (ep, eb) = elem_layout(&et);
                 let list = Type::Tuple(vec![]);
-                let pair = layout(&[&et, &list]);
-                let hd = self.load("SK_FIELD(p, 1)", &pair, pair.slots[0], &et);
-                let tl = self.load("SK_FIELD(p, 1)", &pair, pair.slots[1], &list);
+                let (hd, tl) = if self.cons_flat(&aty(0)) {
+                    let unit = Type::unit();
+                    let cell = layout(&[&unit, &et, &list]);
+                    (self.load("p", &cell, cell.slots[1], &et), self.load("p", &cell, cell.slots[2], &list))
+                } else {
+                    let pair = layout(&[&et, &list]);
+                    (self.load("SK_FIELD(p, 1)", &pair, pair.slots[0], &et), self.load("SK_FIELD(p, 1)", &pair, pair.slots[1], &list))
+                };
                 format!(
                     "    {{ uint64_t n = 0; SkValue p; for (p = {x}; !SK_IS_IMM(p); p = {tl}) n++;\n      {dst} = sk_alloc_sequence(m, SK_KIND_VECTOR, {ep}, {eb}, n);\n      n = 0; for (p = {x}; !SK_IS_IMM(p); p = {tl}) {{ {}; n++; }} }}\n",
                     elem_store(&et, &dst, "n", &hd)

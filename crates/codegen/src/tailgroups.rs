@@ -136,7 +136,7 @@ mod tests {
     /// main calls even.
     fn even_odd() -> Program {
         let mut p = Program::default();
-        p.datatypes.push(skein_ir::ssa::DataDef { name: "bool".into(), cons: vec![skein_ir::ssa::ConDef { name: "false".into(), arg: None }, skein_ir::ssa::ConDef { name: "true".into(), arg: None }] });
+        p.datatypes.push(skein_ir::ssa::DataDef { name: "bool".into(), cons: vec![skein_ir::ssa::ConDef { name: "false".into(), arg: None, flat: false }, skein_ir::ssa::ConDef { name: "true".into(), arg: None, flat: false }] });
         let bool_t = Type::Data(skein_ir::ssa::DataId(0));
         for (i, name) in ["even", "odd"].iter().enumerate() {
             let n = p.new_var("n", Type::Int);

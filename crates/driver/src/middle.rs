@@ -8,7 +8,9 @@
 //! validated before any work, so a typo is a user error (exit 1) that
 //! lists the phases, never a silent no-op.  The environment variables
 //! `SKEIN_DUMP_IR` (comma-separated phases, printed on stderr) and
-//! `SKEIN_CHECK_IR` (any value) do the same for programs built by tests.
+//! `SKEIN_CHECK_IR` (any value) do the same for programs built by tests;
+//! `SKEIN_SKIP_PASSES` (comma-separated SSA pass names) leaves passes out,
+//! to bisect a miscompilation or measure what a pass gains.
 
 use skein_ir::{core, mono, ssa};
 use std::io::Write;
@@ -57,6 +59,11 @@ impl IrOptions {
     pub fn wants_ssa(&self) -> bool {
         self.dump.iter().chain(&self.env_dump).any(|d| d != "core" && d != "mono")
     }
+}
+
+/// The passes `SKEIN_SKIP_PASSES` names.
+fn skipped_passes() -> Vec<String> {
+    std::env::var("SKEIN_SKIP_PASSES").map(|s| s.split(',').filter(|s| !s.is_empty()).map(str::to_string).collect()).unwrap_or_default()
 }
 
 /// Collected dump text, written at the end (or when the middle end fails).
@@ -119,7 +126,7 @@ pub fn run(core: &core::Program, options: &IrOptions, need_ssa: bool, d: &mut Du
         return Ok(None);
     }
     let dump: Vec<String> = options.dump.iter().chain(&options.env_dump).cloned().collect();
-    match skein_lower::run_pipeline(&mono, &skein_lower::PipelineOptions { dump, check: options.check }) {
+    match skein_lower::run_pipeline(&mono, &skein_lower::PipelineOptions { dump, check: options.check, skip: skipped_passes() }) {
         Ok((p, dumps)) => {
             for (phase, text) in dumps {
                 d.add(&phase, || text);

@@ -51,6 +51,8 @@
 //!   receive the constructor's (or exception's) argument as their one
 //!   parameter, nullary arms and literal arms take none; a `Case` is
 //!   exhaustive or has a default.
+//! - An arm of a flat constructor (`ConDef::flat`) takes no parameter;
+//!   `ConField` is only used where the constructor is known.
 //! - Primitive calls (`Exp::Prim`) keep the Mono primitive names; their
 //!   argument and result types are not checked (the name alone does not say
 //!   them).  The arguments are the components of the Mono argument tuple.
@@ -116,6 +118,12 @@ impl Type {
 pub struct ConDef {
     pub name: String,
     pub arg: Option<Type>,
+    /// The argument (a tuple) is stored inline: one object holds the tag
+    /// and the argument's components (set by the `flatten-cons` pass).
+    /// `Case` arms of a flat constructor take no parameter and read the
+    /// components with `Exp::ConField`; `Exp::ConFields` builds one from
+    /// its components (`Exp::Con` with a tuple variable still works).
+    pub flat: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -163,6 +171,12 @@ pub enum Exp {
     /// Field `index` (0-based, in sorted label order) of a tuple.
     Select { tuple: VarId, index: u32 },
     Con { data: DataId, index: u32, arg: Option<VarId> },
+    /// A value of the flat constructor `index` (`ConDef::flat`) whose
+    /// argument has the components `fields`.
+    ConFields { data: DataId, index: u32, fields: Vec<VarId> },
+    /// Component `field` of the argument of `con`, a value of the flat
+    /// constructor `index` (only where a `Case` has established that).
+    ConField { con: VarId, data: DataId, index: u32, field: u32 },
     Exn { exn: ExnId, arg: Option<VarId> },
     /// A new ref cell.
     Ref(VarId),

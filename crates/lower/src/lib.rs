@@ -86,7 +86,7 @@ impl<'m> Lower<'m> {
         out.datatypes = mono
             .datatypes
             .iter()
-            .map(|d| ssa::DataDef { name: d.name.clone(), cons: d.cons.iter().map(|c| ssa::ConDef { name: c.name.clone(), arg: c.arg.as_ref().map(|t| types.ty(t)) }).collect() })
+            .map(|d| ssa::DataDef { name: d.name.clone(), cons: d.cons.iter().map(|c| ssa::ConDef { name: c.name.clone(), arg: c.arg.as_ref().map(|t| types.ty(t)), flat: false }).collect() })
             .collect();
         out.exns = mono.exns.iter().map(|e| ssa::ExnDef { name: e.name.clone(), arg: e.arg.as_ref().map(|t| types.ty(t)), builtin: e.builtin }).collect();
         let builtin = |name: &str, given: Option<mono::ExnId>, out: &mut ssa::Program| match given {
@@ -106,7 +106,7 @@ impl<'m> Lower<'m> {
         if let Some(i) = self.out.datatypes.iter().position(|d| d.name == "bool" && d.cons.len() == 2) {
             return ssa::DataId(i as u32);
         }
-        let con = |name: &str| ssa::ConDef { name: name.into(), arg: None };
+        let con = |name: &str| ssa::ConDef { name: name.into(), arg: None, flat: false };
         self.out.datatypes.push(ssa::DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
         ssa::DataId(self.out.datatypes.len() as u32 - 1)
     }

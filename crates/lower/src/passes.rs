@@ -29,6 +29,7 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "contify", run: contify::contify },
         Pass { name: "known-calls-3", run: known::known_calls },
         Pass { name: "inline-3", run: inline::inline },
+        Pass { name: "flatten-cons", run: flatcons::flatten_cons },
         Pass { name: "simplify-4", run: simplify::simplify },
         Pass { name: "dce-2", run: dce::dce },
         Pass { name: "remove-unreachable-2", run: remove_unreachable },
@@ -41,6 +42,8 @@ pub struct PipelineOptions {
     pub dump: Vec<String>,
     /// Run the SSA checker after every pass.
     pub check: bool,
+    /// Pass names not to run (`SKEIN_SKIP_PASSES`: bisecting, measuring).
+    pub skip: Vec<String>,
 }
 
 /// Printed programs: (pass name, text).
@@ -65,6 +68,9 @@ pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(
     };
     after("lower", &p, &mut dumps)?;
     for pass in passes() {
+        if options.skip.iter().any(|s| s == pass.name) {
+            continue;
+        }
         p = (pass.run)(p);
         after(pass.name, &p, &mut dumps)?;
     }

@@ -30,7 +30,7 @@ fn lower_src(src: &str) -> ssa::Program {
     }
     // Every pass keeps the program well formed; the tests below look at
     // the lowering itself (only unreachable blocks removed).
-    let options = PipelineOptions { dump: vec!["lower".into()], check: true };
+    let options = PipelineOptions { dump: vec!["lower".into()], check: true, ..Default::default() };
     match run_pipeline(&m, &options) {
         Ok((_, dumps)) => assert_eq!(dumps.len(), 1),
         Err((pass, e)) => panic!("SSA checker failed after {}:\n{}", pass, e.join("\n")),

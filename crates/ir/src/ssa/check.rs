@@ -280,6 +280,33 @@ impl<'a> Checker<'a> {
                 }
                 Some(Type::Data(*data))
             }
+            Exp::ConFields { data, index, fields } => {
+                let def = p.datatypes.get(data.0 as usize).and_then(|d| d.cons.get(*index as usize));
+                match def {
+                    Some(c @ ConDef { arg: Some(Type::Tuple(ts)), flat: true, .. }) if ts.len() == fields.len() => {
+                        for (x, t) in fields.iter().zip(ts) {
+                            let got = self.use_(*x, scope, &w);
+                            self.expect(got, t, &w, &format!("field of {}", c.name));
+                        }
+                    }
+                    _ => self.err(format!("{}: not a flat constructor with {} fields", w, fields.len())),
+                }
+                Some(Type::Data(*data))
+            }
+            Exp::ConField { con, data, index, field } => {
+                let got = self.use_(*con, scope, &w).cloned();
+                if got.is_some() && got != Some(Type::Data(*data)) {
+                    self.err(format!("{}: field of a value of another type", w));
+                }
+                let def = p.datatypes.get(data.0 as usize).and_then(|d| d.cons.get(*index as usize));
+                match def {
+                    Some(ConDef { arg: Some(Type::Tuple(ts)), flat: true, .. }) if (*field as usize) < ts.len() => Some(ts[*field as usize].clone()),
+                    _ => {
+                        self.err(format!("{}: not a field of a flat constructor", w));
+                        None
+                    }
+                }
+            }
             Exp::Exn { exn, arg } => {
                 match p.exns.get(exn.0 as usize) {
                     None => self.err(format!("{}: no such exception", w)),
@@ -395,7 +422,7 @@ impl<'a> Checker<'a> {
                             dup |= !seen.insert(*i);
                             match cons.get(*i as usize) {
                                 Some(c) => {
-                                    let tys: Vec<_> = c.arg.iter().map(|t| Some(t.clone())).collect();
+                                    let tys: Vec<_> = c.arg.iter().filter(|_| !c.flat).map(|t| Some(t.clone())).collect();
                                     self.args_to(ctx, *blk, &tys, &w);
                                 }
                                 None => self.err(format!("{}: no constructor #{}", w, i)),

@@ -138,6 +138,8 @@ pub fn exp_to_string(p: &Program, e: &Exp) -> String {
             Some(a) => format!("{} {}", con_name(p, *data, *index), var_name(p, *a)),
             None => con_name(p, *data, *index),
         },
+        Exp::ConFields { data, index, fields } => format!("{} flat({})", con_name(p, *data, *index), vars(p, fields)),
+        Exp::ConField { con, data, index, field } => format!("#{} {}.{}", field, con_name(p, *data, *index), var_name(p, *con)),
         Exp::Exn { exn, arg } => match arg {
             Some(a) => format!("{} {}", exn_name(p, *exn), var_name(p, *a)),
             None => exn_name(p, *exn),

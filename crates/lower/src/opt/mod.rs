@@ -8,10 +8,13 @@
 //! copies and drops dead statements, `flatten-args` passes tuple arguments
 //! of known functions as separate parameters, `contify` turns local loops
 //! and single-continuation functions into blocks of their caller, `dce`
-//! drops unreachable functions and unused globals.
+//! drops unreachable functions and unused globals.  `flatten-cons` stores
+//! tuple arguments of constructors inline; it runs late so that the
+//! other passes see the boxed form, and the last `simplify` cleans up.
 
 pub mod contify;
 pub mod dce;
+pub mod flatcons;
 pub mod flatten;
 pub mod inline;
 pub mod known;

@@ -18,7 +18,8 @@ pub fn exp_uses(e: &Exp, mut f: impl FnMut(VarId)) {
         Exp::Const(_) => {}
         Exp::Var(x) | Exp::Ref(x) | Exp::Deref(x) => f(*x),
         Exp::Prim { args, .. } | Exp::Tuple(args) | Exp::MakeClosure { env: args, .. } => args.iter().for_each(|x| f(*x)),
-        Exp::Select { tuple, .. } => f(*tuple),
+        Exp::Select { tuple, .. } | Exp::ConField { con: tuple, .. } => f(*tuple),
+        Exp::ConFields { fields, .. } => fields.iter().for_each(|x| f(*x)),
         Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter().for_each(|x| f(*x)),
         Exp::ClosureEnv { closure, .. } => f(*closure),
     }
@@ -42,7 +43,8 @@ pub fn rename_exp(e: &mut Exp, f: &impl Fn(VarId) -> VarId) {
         Exp::Const(_) => {}
         Exp::Var(x) | Exp::Ref(x) | Exp::Deref(x) => *x = f(*x),
         Exp::Prim { args, .. } | Exp::Tuple(args) | Exp::MakeClosure { env: args, .. } => args.iter_mut().for_each(|x| *x = f(*x)),
-        Exp::Select { tuple, .. } => *tuple = f(*tuple),
+        Exp::Select { tuple, .. } | Exp::ConField { con: tuple, .. } => *tuple = f(*tuple),
+        Exp::ConFields { fields, .. } => fields.iter_mut().for_each(|x| *x = f(*x)),
         Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter_mut().for_each(|x| *x = f(*x)),
         Exp::ClosureEnv { closure, .. } => *closure = f(*closure),
     }

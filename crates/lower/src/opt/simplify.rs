@@ -10,6 +10,10 @@
 //!   otherwise used): `andalso`/`orelse` chains jump straight to the arm;
 //! - copies `x = y` are removed and `x` replaced by `y` (the definition of
 //!   `y` dominates that of `x`, hence every use of `x`);
+//! - flat constructors (`flatten-cons`): `C t` of a known tuple `t` becomes
+//!   `C flat(...)`, a field of a known `C flat(...)` the component, and a
+//!   `case` of a known `C flat(...)` enters its arm (which takes no
+//!   parameter); a `case` of a known `C t` of a flat `C` is left alone;
 //! - a statement that is pure (`rewrite::is_pure`) and unused is dropped;
 //! - a block parameter that every `goto` to its block (other than one
 //!   passing the parameter itself back) gives the same variable is
@@ -23,6 +27,7 @@
 //! removed; globals are read (as known definitions) but never changed
 //! here (the `dce` pass owns them).
 
+use super::flatcons::con_fields;
 use super::rewrite::{defs, exp_uses, is_pure, rename_uses, transfer_uses};
 use skein_ir::ssa::{Cases, Const, DataId, Exp, Function, Program, Transfer, Type, VarId};
 use std::collections::HashMap;
@@ -36,6 +41,10 @@ pub fn simplify(mut p: Program) -> Program {
         }
     }
     p
+}
+
+fn con_is_flat(p: &Program, d: DataId, i: u32) -> bool {
+    p.datatypes.get(d.0 as usize).and_then(|d| d.cons.get(i as usize)).is_some_and(|c| c.flat)
 }
 
 fn simplify_function(p: &mut Program, fi: usize) -> bool {
@@ -55,6 +64,12 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
                     Some(Exp::Tuple(xs)) => xs.get(*index as usize).map(|x| Exp::Var(*x)),
                     _ => None,
                 },
+                Exp::ConField { con, index, field, .. } => match d.get(con) {
+                    Some(Exp::ConFields { index: i, fields, .. }) if i == index => fields.get(*field as usize).map(|x| Exp::Var(*x)),
+                    Some(Exp::Con { index: i, arg: Some(t), .. }) if i == index => Some(Exp::Select { tuple: *t, index: *field }),
+                    _ => None,
+                },
+                Exp::Con { .. } => con_fields(p, &s.exp, &d, &con_is_flat),
                 Exp::ClosureEnv { closure, func, index } => match d.get(closure) {
                     Some(Exp::MakeClosure { func: g, env }) if g == func => env.get(*index as usize).map(|x| Exp::Var(*x)),
                     _ => None,
@@ -111,6 +126,8 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
     // Case of a known value, directly or through a jump to a block that
     // only tests its one parameter.
     let d = defs(p, Some(&p.functions[fi]));
+    let flat_cons: Vec<Vec<bool>> = p.datatypes.iter().map(|d| d.cons.iter().map(|c| c.flat).collect()).collect();
+    let p_flat = &flat_cons;
     let f = &mut p.functions[fi];
     let testers: HashMap<usize, Transfer> = f
         .blocks
@@ -127,7 +144,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
     for b in &mut f.blocks {
         match &b.transfer {
             Transfer::Case { scrut, cases, default } => {
-                if let Some(t) = known_case(d.get(scrut), cases, *default) {
+                if let Some(t) = known_case(p_flat, d.get(scrut), cases, *default) {
                     b.transfer = t;
                     changed = true;
                 }
@@ -137,7 +154,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
                 // then entered without it.
                 if let Some(Transfer::Case { scrut, cases, default }) = testers.get(&(dst.0 as usize)) {
                     if uses[scrut.0 as usize] == 1 {
-                        if let Some(t) = known_case(d.get(&args[0]), cases, *default) {
+                        if let Some(t) = known_case(p_flat, d.get(&args[0]), cases, *default) {
                             b.transfer = t;
                             changed = true;
                         }
@@ -282,15 +299,22 @@ fn merge_blocks(f: &mut Function) -> bool {
 }
 
 /// The `goto` a `case` of a value defined by `def` takes, if known.
-fn known_case(def: Option<&Exp>, cases: &Cases, default: Option<skein_ir::ssa::BlockId>) -> Option<Transfer> {
+/// `flat[d][i]`: is constructor `i` of datatype `d` flat (its arm takes
+/// no parameter)?
+fn known_case(flat: &[Vec<bool>], def: Option<&Exp>, cases: &Cases, default: Option<skein_ir::ssa::BlockId>) -> Option<Transfer> {
     let goto = |dst, args| Some(Transfer::Goto { dst, args });
     let or_default = |found: Option<skein_ir::ssa::BlockId>| match found {
         Some(b) => goto(b, vec![]),
         None => default.and_then(|d| goto(d, vec![])),
     };
     match (def?, cases) {
-        (Exp::Con { index, arg, .. }, Cases::Con(arms)) => match arms.iter().find(|a| a.0 == *index) {
+        (Exp::Con { data, index, arg }, Cases::Con(arms)) => match arms.iter().find(|a| a.0 == *index) {
+            Some(_) if flat.get(data.0 as usize).and_then(|c| c.get(*index as usize)) == Some(&true) => None,
             Some(&(_, b)) => goto(b, arg.iter().copied().collect()),
+            None => default.and_then(|d| goto(d, vec![])),
+        },
+        (Exp::ConFields { index, .. }, Cases::Con(arms)) => match arms.iter().find(|a| a.0 == *index) {
+            Some(&(_, b)) => goto(b, vec![]),
             None => default.and_then(|d| goto(d, vec![])),
         },
         (Exp::Const(Const::Int(n)), Cases::Int(arms)) => or_default(arms.iter().find(|a| a.0 == *n).map(|a| a.1)),

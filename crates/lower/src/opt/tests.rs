@@ -121,3 +121,25 @@ fn dce_drops_unreachable_functions_and_unused_globals() {
     assert!(after.globals.iter().all(|s| !matches!(&s.exp, Exp::Const(ssa::Const::String(b)) if b == b"unused")), "{}", after);
     assert!(super::dce::reachable(&after).iter().all(|l| *l), "{}", after);
 }
+
+#[test]
+fn flatten_cons_stores_tuple_arguments_inline() {
+    // A tree built, walked and rebuilt: after flatten-cons and simplify no
+    // tuple is allocated for `Node`'s argument and no field is read from
+    // a tuple; the arms read the fields of the constructor itself.
+    let src = "datatype t = L | N of t * int * t\n\
+               fun sum L = 0 | sum (N (l, v, r)) = sum l + v + sum r\n\
+               fun mirror L = L | mirror (N (l, v, r)) = N (mirror r, v, mirror l)\n\
+               val r = ref 0\nval () = r := sum (mirror (N (N (L, 1, L), 2, L)))\n";
+    let (_, after) = compile(src, "simplify-4");
+    assert!(after.datatypes.iter().flat_map(|d| &d.cons).any(|c| c.name == "N" && c.flat), "{}", after);
+    for name in ["sum", "mirror"] {
+        let f = find(&after, name).unwrap_or_else(|| panic!("{}", after));
+        let stmts: Vec<&Exp> = f.blocks.iter().flat_map(|b| &b.stmts).map(|s| &s.exp).collect();
+        assert_eq!(tuples_in(f), 0, "{}", after);
+        assert!(!stmts.iter().any(|e| matches!(e, Exp::Select { .. })), "{}", after);
+        assert!(stmts.iter().any(|e| matches!(e, Exp::ConField { .. })), "{}", after);
+    }
+    let mirror = find(&after, "mirror").unwrap();
+    assert!(mirror.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(s.exp, Exp::ConFields { .. })), "{}", after);
+}
