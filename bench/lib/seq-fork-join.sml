@@ -1,6 +1,6 @@
 (* bench/lib/seq-fork-join.sml: the sequential elision of ForkJoin, same
    signature as $(SML_LIB)/basis/fork-join.sml.  par (f, g) = (f (), g ())
-   and parfor is a plain loop, so a benchmark built against this file
+   and parfor, parform and reducem are plain loops, so a benchmark built against this file
    measures Ts, the time of the best sequential program the parallel code
    elides to.  alloc and the statistics are the basis's (allocation is not
    parallel). *)
@@ -8,9 +8,15 @@ structure ForkJoin : FORK_JOIN =
 struct
   fun par (f, g) = (f (), g ())
 
-  fun parfor (_ : int) (lo, hi) (f : int -> unit) =
+  fun parform (lo, hi) (f : int -> unit) =
     let fun loop i = if i >= hi then () else (f i; loop (i + 1))
     in loop lo end
+
+  fun parfor (_ : int) (lo, hi) f = parform (lo, hi) f
+
+  fun reducem g z (lo, hi) f =
+    let fun loop (i, acc) = if i >= hi then acc else loop (i + 1, g (acc, f i))
+    in loop (lo, z) end
 
   val alloc = ForkJoin.alloc
   (* The statistics: the basis's (nothing is spawned here). *)

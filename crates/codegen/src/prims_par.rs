@@ -189,9 +189,7 @@ impl Emitter<'_> {
             }
             Some((g, _, t)) => {
                 let ct = c_type(t);
-                let pair = Type::Tuple(vec![t.clone(), t.clone()]);
                 let pair_tys = [t, t];
-                let _ = pair;
                 let step = |this: &Self, out: &mut String, x: &str, indent: &str| {
                     let mut a = String::new();
                     this.alloc("skc_p", "SK_KIND_RECORD", &pair_tys, &["skc_acc".to_string(), x.to_string()], &mut a);

@@ -1,7 +1,9 @@
 //! The parallel runtime's acceptance matrix: every `tests/parallel/NAME.mlb`
 //! is built once with `skein build`, then its executable is run with
-//! `@skein procs P [MODE] --` for P in 1, 2, 3, 4, 8 and MODE in none and
-//! `debug-gc`, and with `gc-stress` for P in 2 and 8 (a collection per
+//! `@skein procs P [MODE] --` for P in 1, 2, 3, 4, 8 and MODE in none,
+//! `debug-gc` and `heartbeat-us 1` (a heartbeat at nearly every poll: as
+//! many promotions and loop splits as the program allows), and with
+//! `gc-stress` for P in 2 and 8 (a collection per
 //! allocation is slow; with one worker it is the sequential case, which
 //! tests/run covers); each run must print exactly `NAME.out` on stdout
 //! and exit with status 0 (or the status in `NAME.exit`, with `NAME.stderr`'s
@@ -62,7 +64,7 @@ fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
 fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
     let mut args = vec!["@skein".to_string(), "procs".to_string(), procs.to_string()];
     if let Some(m) = mode {
-        args.push(m.to_string());
+        args.extend(m.split_whitespace().map(str::to_string));
     }
     args.push("--".to_string());
     let out = Command::new(&p.exe).args(&args).stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run {}: {}", p.name, e))?;
@@ -111,7 +113,7 @@ fn parallel_matrix() {
                 if procs == 1 && !p.procs1 {
                     continue;
                 }
-                for mode in [None, Some("gc-stress"), Some("debug-gc")] {
+                for mode in [None, Some("gc-stress"), Some("debug-gc"), Some("heartbeat-us 1")] {
                     if mode == Some("gc-stress") && (!p.gc_stress || !matches!(procs, 2 | 8)) {
                         continue;
                     }
@@ -141,4 +143,72 @@ fn parallel_matrix() {
     let _ = std::fs::remove_dir_all(&tmp);
     let failures = failures.lock().unwrap();
     assert!(failures.is_empty(), "{} failing runs:\n{}", failures.len(), failures.join("\n\n"));
+}
+
+/// Builds `tests/parallel/spork/NAME.mlb` into `dir` (keeping the C file).
+fn build_spork(name: &str, dir: &Path) -> PathBuf {
+    let mlb = workspace_root().join("tests/parallel/spork").join(format!("{name}.mlb"));
+    let exe = dir.join(name);
+    let out = Command::new(env!("CARGO_BIN_EXE_skein")).env("SKEIN_KEEP_C", "1").arg("build").arg(&mlb).arg("-o").arg(&exe).output().expect("run skein");
+    assert!(out.status.success(), "skein build {}: {}", mlb.display(), String::from_utf8_lossy(&out.stderr));
+    exe
+}
+
+/// The number after `label` in the `@skein stats` report, and the two
+/// numbers in the parentheses after it.
+fn stat(stderr: &str, label: &str) -> Vec<u64> {
+    let line = stderr.lines().find(|l| l.trim_start().starts_with(label)).unwrap_or_else(|| panic!("no `{label}` in\n{stderr}"));
+    line.split(|c: char| !c.is_ascii_digit()).filter(|s| !s.is_empty()).map(|s| s.parse().unwrap()).collect()
+}
+
+/// Promotions happen only at heartbeats and heartbeats come at most every
+/// H microseconds per worker: promotions <= heartbeats <= P * T / H + a
+/// small constant for a run of T seconds; `heartbeat off` promotes nothing.
+#[test]
+fn promotions_are_bounded() {
+    let tmp = std::env::temp_dir().join(format!("skein-spork-bounds-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = build_spork("bounds", &tmp);
+    let expected = "146859\n";
+    for (procs, hb, on) in [(1u64, 100u64, true), (1, 1000, true), (2, 100, true), (1, 100, false)] {
+        let mut args = vec!["@skein".to_string(), "procs".into(), procs.to_string(), "heartbeat-us".into(), hb.to_string(), "stats".into()];
+        if !on {
+            args.extend(["heartbeat".to_string(), "off".to_string()]);
+        }
+        args.push("--".into());
+        let t0 = std::time::Instant::now();
+        let out = Command::new(&exe).args(&args).output().expect("run bounds");
+        let secs = t0.elapsed().as_secs_f64();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{args:?}");
+        let heartbeats = stat(&stderr, "heartbeats:")[0];
+        let promotions = stat(&stderr, "promotions:");
+        let bound = (procs as f64 * secs * 1e6 / hb as f64) as u64 + 8;
+        assert!(promotions[0] == promotions[1] + promotions[2], "{stderr}");
+        assert!(promotions[0] <= heartbeats && heartbeats <= bound, "{args:?}: {secs:.3} s, bound {bound}\n{stderr}");
+        if on {
+            assert!(promotions[2] > 0, "{args:?}: the loop was never split\n{stderr}");
+        } else {
+            assert!(heartbeats == 0 && promotions[0] == 0, "{args:?}: heartbeat off promoted\n{stderr}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// A parform whose body is a known function runs as a C loop that calls
+/// the body's `static inline` C function directly, not through the
+/// closure's code pointer.
+#[test]
+fn loop_body_is_a_direct_call() {
+    let tmp = std::env::temp_dir().join(format!("skein-spork-direct-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = build_spork("bounds", &tmp);
+    let c = std::fs::read_to_string(exe.with_extension("c")).expect("the kept C file");
+    let start = c.find("static void skc_loop0(SkMutator *m, SkLoop *lp) {").expect("a loop runner");
+    let runner = &c[start..start + c[start..].find("\n}\n").expect("end of the runner")];
+    assert!(runner.contains("SK_POLL(m);") && !runner.contains("SK_IMM_VALUE"), "{runner}");
+    let call = runner.lines().find(|l| l.contains("(m, skc_c, skc_i);")).expect("the body call");
+    let callee = call.trim().split('(').next().unwrap();
+    assert!(c.contains(&format!("static inline SkValue {callee}(")), "{callee} is not static inline");
+    let _ = std::fs::remove_dir_all(&tmp);
 }
