@@ -233,16 +233,8 @@ impl<'m> MlbElaborator<'m> {
             let (old, new) = (&b.def.name, b.name.name.clone());
             let found = match namespace {
                 Namespace::Structure => env.basis.env.structures.get(old).cloned().map(|s| delta.basis.env.bind_structure(new, s)),
-                Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| {
-                    let signatures = Rc::make_mut(&mut delta.basis.signatures);
-                    signatures.shift_remove(&new);
-                    signatures.insert(new, s);
-                }),
-                Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| {
-                    let functors = Rc::make_mut(&mut delta.basis.functors);
-                    functors.shift_remove(&new);
-                    functors.insert(new, f);
-                }),
+                Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| delta.basis.signatures.insert(new, s)),
+                Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| delta.basis.functors.insert(new, f)),
             };
             if found.is_none() {
                 let what = match namespace {
