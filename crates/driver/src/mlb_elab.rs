@@ -149,8 +149,12 @@ impl<'m> MlbElaborator<'m> {
 
     /// The elaborator (for `print_sig` and `finish`), every diagnostic in
     /// order, and what the user's files declared.
+    /// The bases of the `.mlb` files (`memo`, `initial`) are leaked, not
+    /// freed: process exit frees them faster (see `Elaborator::finish`).
     pub fn finish(self) -> (Elaborator, Diagnostics, Vec<Basis>) {
-        (self.el, self.diags, self.user_deltas)
+        let MlbElaborator { el, diags, user_deltas, initial, memo, .. } = self;
+        std::mem::forget((initial, memo));
+        (el, diags, user_deltas)
     }
 
     /// Elaborates the program named on the command line: an `.mlb` file, or
