@@ -232,7 +232,9 @@ fn real_main(args: Vec<String>) -> u8 {
 /// Front end, monomorphisation, lowering and the SSA passes: the program
 /// ready for code generation.  `Err` means errors were reported.
 fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> Result<skein_ir::ssa::Program, ()> {
-    let (el, _user_deltas) = elaborate(file, options)?;
+    let (el, user_deltas) = elaborate(file, options)?;
+    // Front-end data is freed by process exit, not here (Elaborator::finish).
+    std::mem::forget(user_deltas);
     let core = el.finish();
     let mut dumper = middle::Dumper::new(ir);
     let result = middle::run(&core, ir, true, &mut dumper);
@@ -388,7 +390,11 @@ fn front_end(file: &str, options: &MlbOptions, print_sig: bool, dump_core: bool,
         let result = middle::run(&core, &ir, false, &mut dumper);
         dumper.finish()?;
         result?;
+    } else {
+        // Freed by process exit, not here (Elaborator::finish).
+        std::mem::forget(el);
     }
+    std::mem::forget(user_deltas);
     Ok(())
 }
 

@@ -149,8 +149,12 @@ impl<'m> MlbElaborator<'m> {
 
     /// The elaborator (for `print_sig` and `finish`), every diagnostic in
     /// order, and what the user's files declared.
+    /// The bases of the `.mlb` files (`memo`, `initial`) are leaked, not
+    /// freed: process exit frees them faster (see `Elaborator::finish`).
     pub fn finish(self) -> (Elaborator, Diagnostics, Vec<Basis>) {
-        (self.el, self.diags, self.user_deltas)
+        let MlbElaborator { el, diags, user_deltas, initial, memo, .. } = self;
+        std::mem::forget((initial, memo));
+        (el, diags, user_deltas)
     }
 
     /// Elaborates the program named on the command line: an `.mlb` file, or
@@ -233,16 +237,8 @@ impl<'m> MlbElaborator<'m> {
             let (old, new) = (&b.def.name, b.name.name.clone());
             let found = match namespace {
                 Namespace::Structure => env.basis.env.structures.get(old).cloned().map(|s| delta.basis.env.bind_structure(new, s)),
-                Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| {
-                    let signatures = Rc::make_mut(&mut delta.basis.signatures);
-                    signatures.shift_remove(&new);
-                    signatures.insert(new, s);
-                }),
-                Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| {
-                    let functors = Rc::make_mut(&mut delta.basis.functors);
-                    functors.shift_remove(&new);
-                    functors.insert(new, f);
-                }),
+                Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| delta.basis.signatures.insert(new, s)),
+                Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| delta.basis.functors.insert(new, f)),
             };
             if found.is_none() {
                 let what = match namespace {

@@ -2,8 +2,10 @@
 //! `B = (F, G, E)`), with the Core identities that code generation needs.
 //!
 //! Invariants:
-//! - Maps keep insertion order; re-binding a name moves it to the end, so
-//!   iteration order is "order of final bindings" (what `--print-sig` shows).
+//! - Namespaces are persistent maps (`scope.rs`: O(1) copy) that keep
+//!   binding order; re-binding a name moves it to the end, so iteration
+//!   order is "order of final bindings" (what `--print-sig` shows), within a
+//!   namespace and across the namespaces of an `Env` (`Env::order`).
 //! - A value entry names the Core variable/constructor/exception that
 //!   implements it; signature matching that changes an entry's type
 //!   produces a new Core binding rather than a mismatched entry.
@@ -12,7 +14,8 @@
 //!   through a shared reference.
 
 use crate::types::{Scheme, TyConRef, TypeFcn};
-use indexmap::{IndexMap, IndexSet};
+use crate::scope::Scope;
+use indexmap::IndexMap;
 use skein_diagnostics::Span;
 use skein_ir::core::{ExnId, VarId};
 use skein_syntax::ast;
@@ -56,12 +59,9 @@ pub struct TyStr {
 
 #[derive(Debug, Clone, Default)]
 pub struct Env {
-    pub values: Rc<IndexMap<String, Rc<ValEntry>>>,
-    pub types: Rc<IndexMap<String, Rc<TyStr>>>,
-    pub structures: Rc<IndexMap<String, Rc<Structure>>>,
-    /// Every binding of the three maps, in the order of final bindings
-    /// across namespaces (what `--print-sig` shows); kept by `bind_*`.
-    pub order: Rc<IndexSet<(Space, String)>>,
+    pub values: Scope<ValEntry>,
+    pub types: Scope<TyStr>,
+    pub structures: Scope<Structure>,
 }
 
 /// The namespace of a binding in `Env::order`.
@@ -106,8 +106,8 @@ pub struct Functor {
 #[derive(Debug, Clone, Default)]
 pub struct Basis {
     pub env: Env,
-    pub signatures: Rc<IndexMap<String, Rc<Signature>>>,
-    pub functors: Rc<IndexMap<String, Rc<Functor>>>,
+    pub signatures: Scope<Signature>,
+    pub functors: Scope<Functor>,
 }
 
 impl Env {
@@ -117,76 +117,47 @@ impl Env {
 
     /// Binds `name`, moving it to the end of the order if it existed.
     pub fn bind_value(&mut self, name: String, entry: ValEntry) {
-        self.bind_value_rc(name, Rc::new(entry));
+        self.values.insert(name, Rc::new(entry));
     }
     pub fn bind_type(&mut self, name: String, ty: TyStr) {
-        self.bind_type_rc(name, Rc::new(ty));
+        self.types.insert(name, Rc::new(ty));
     }
     /// Entries are shared behind `Rc` so that copying an environment (a
     /// functor's closure, a saved scope) copies pointers, not types.
     pub fn bind_value_rc(&mut self, name: String, entry: Rc<ValEntry>) {
-        self.note_order(Space::Value, &name);
-        let values = Rc::make_mut(&mut self.values);
-        values.shift_remove(&name);
-        values.insert(name, entry);
+        self.values.insert(name, entry);
     }
     pub fn bind_type_rc(&mut self, name: String, ty: Rc<TyStr>) {
-        self.note_order(Space::Type, &name);
-        let types = Rc::make_mut(&mut self.types);
-        types.shift_remove(&name);
-        types.insert(name, ty);
+        self.types.insert(name, ty);
     }
     pub fn bind_structure(&mut self, name: String, s: Rc<Structure>) {
-        self.note_order(Space::Structure, &name);
-        let structures = Rc::make_mut(&mut self.structures);
-        structures.shift_remove(&name);
-        structures.insert(name, s);
+        self.structures.insert(name, s);
     }
-    fn note_order(&mut self, space: Space, name: &str) {
-        let key = (space, name.to_string());
-        let order = Rc::make_mut(&mut self.order);
-        order.shift_remove(&key);
-        order.insert(key);
+
+    /// Every binding of the three namespaces, in the order of final
+    /// bindings across namespaces (what `--print-sig` shows).
+    pub fn order(&self) -> Vec<(Space, &String)> {
+        let mut all: Vec<(u64, Space, &String)> = Vec::with_capacity(self.values.len() + self.types.len() + self.structures.len());
+        all.extend(self.values.entries().into_iter().map(|(seq, k, _)| (seq, Space::Value, k)));
+        all.extend(self.types.entries().into_iter().map(|(seq, k, _)| (seq, Space::Type, k)));
+        all.extend(self.structures.entries().into_iter().map(|(seq, k, _)| (seq, Space::Structure, k)));
+        all.sort_unstable_by_key(|e| e.0);
+        all.into_iter().map(|(_, space, k)| (space, k)).collect()
     }
 
     /// `self + other`: `other`'s bindings shadow `self`'s.
     /// Bindings are added in `other`'s binding order (so `include` and
     /// `open` keep the order a signature printer shows).
     pub fn extend(&mut self, other: &Env) {
-        for (space, k) in other.order.iter() {
+        if self.values.is_empty() && self.types.is_empty() && self.structures.is_empty() {
+            *self = other.clone();
+            return;
+        }
+        for (space, k) in other.order() {
             match space {
-                Space::Value => {
-                    if let Some(v) = other.values.get(k) {
-                        self.bind_value_rc(k.clone(), v.clone());
-                    }
-                }
-                Space::Type => {
-                    if let Some(v) = other.types.get(k) {
-                        self.bind_type_rc(k.clone(), v.clone());
-                    }
-                }
-                Space::Structure => {
-                    if let Some(v) = other.structures.get(k) {
-                        self.bind_structure(k.clone(), v.clone());
-                    }
-                }
-            }
-        }
-        // Entries inserted into the maps directly (not through `bind_*`)
-        // have no place in `order`; they come last.
-        for (k, v) in other.values.iter() {
-            if !other.order.contains(&(Space::Value, k.clone())) {
-                self.bind_value_rc(k.clone(), v.clone());
-            }
-        }
-        for (k, v) in other.types.iter() {
-            if !other.order.contains(&(Space::Type, k.clone())) {
-                self.bind_type_rc(k.clone(), v.clone());
-            }
-        }
-        for (k, v) in other.structures.iter() {
-            if !other.order.contains(&(Space::Structure, k.clone())) {
-                self.bind_structure(k.clone(), v.clone());
+                Space::Value => self.bind_value_rc(k.clone(), other.values[k].clone()),
+                Space::Type => self.bind_type_rc(k.clone(), other.types[k].clone()),
+                Space::Structure => self.bind_structure(k.clone(), other.structures[k].clone()),
             }
         }
     }
@@ -212,15 +183,7 @@ impl Basis {
     /// `self + other`: `other`'s bindings shadow `self`'s.
     pub fn extend(&mut self, other: &Basis) {
         self.env.extend(&other.env);
-        for (k, v) in other.signatures.iter() {
-            let signatures = Rc::make_mut(&mut self.signatures);
-            signatures.shift_remove(k);
-            signatures.insert(k.clone(), v.clone());
-        }
-        for (k, v) in other.functors.iter() {
-            let functors = Rc::make_mut(&mut self.functors);
-            functors.shift_remove(k);
-            functors.insert(k.clone(), v.clone());
-        }
+        self.signatures.extend(&other.signatures);
+        self.functors.extend(&other.functors);
     }
 }

@@ -9,6 +9,7 @@
 //! language in `expr`/`pat`/`dec`; shared state in `elaborator`.
 
 pub mod env;
+pub mod scope;
 pub mod types;
 
 pub use env::Basis;

@@ -107,7 +107,7 @@ impl Elaborator {
                         diags.error(b.name.span, format!("duplicate signature `{}` in `and` bindings", b.name.name));
                     }
                     let sig = self.elab_sigexp(&basis.signatures, &View::new(&basis.env), &b.def, diags);
-                    Rc::make_mut(&mut delta.signatures).insert(b.name.name.clone(), Rc::new(sig));
+                    delta.signatures.insert(b.name.name.clone(), Rc::new(sig));
                 }
             }
             ast::DecKind::Functor(binds) => {
@@ -120,7 +120,7 @@ impl Elaborator {
                         diags.error(b.name.span, format!("duplicate functor `{}` in `and` bindings", b.name.name));
                     }
                     let f = self.elab_funbind(basis, b, diags);
-                    Rc::make_mut(&mut delta.functors).insert(b.name.name.clone(), Rc::new(f));
+                    delta.functors.insert(b.name.name.clone(), Rc::new(f));
                 }
             }
             _ => return self.elab_decs(basis, std::slice::from_ref(dec), diags),

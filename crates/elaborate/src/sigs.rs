@@ -28,7 +28,7 @@ use std::collections::HashMap;
 use std::rc::Rc;
 
 /// Signatures in scope (the basis's `G`).
-pub type SigEnv = IndexMap<String, Rc<Signature>>;
+pub type SigEnv = crate::scope::Scope<Signature>;
 
 /// A realisation: type names mapped to type functions.
 #[derive(Default, Clone)]
@@ -166,24 +166,9 @@ impl Realisation {
     }
 }
 
-/// The bindings of `env` in binding order (`Env::order`), skipping stale
-/// entries and appending any binding made without `bind_*`.
+/// The bindings of `env` in binding order (`Env::order`).
 pub fn env_order(env: &Env) -> Vec<(Space, String)> {
-    let present = |space: &Space, name: &String| match space {
-        Space::Value => env.values.contains_key(name),
-        Space::Type => env.types.contains_key(name),
-        Space::Structure => env.structures.contains_key(name),
-    };
-    let mut out: Vec<(Space, String)> = env.order.iter().filter(|(sp, n)| present(sp, n)).cloned().collect();
-    if out.len() != env.values.len() + env.types.len() + env.structures.len() {
-        let missing = |space: Space, names: Vec<&String>| -> Vec<(Space, String)> {
-            names.into_iter().filter(|n| !env.order.contains(&(space, (*n).clone()))).map(|n| (space, n.clone())).collect()
-        };
-        out.extend(missing(Space::Type, env.types.keys().collect()));
-        out.extend(missing(Space::Value, env.values.keys().collect()));
-        out.extend(missing(Space::Structure, env.structures.keys().collect()));
-    }
-    out
+    env.order().into_iter().map(|(space, name)| (space, name.clone())).collect()
 }
 
 /// `prefix.name`, or `name` when the prefix is empty.
