@@ -74,18 +74,14 @@ struct
   fun sign (a : int) = if a < 0 then ~1 else if a = 0 then 0 else 1
   fun sameSign (a, b) = sign a = sign b
 
-  fun radixBase StringCvt.BIN = 2
-    | radixBase StringCvt.OCT = 8
-    | radixBase StringCvt.DEC = 10
-    | radixBase StringCvt.HEX = 16
+  val radixBase = SkeinNumScan.radixBase
 
   (* Digits are produced from the negated value so that minInt works. *)
   fun fmt radix (n : int) =
     let
       val b = radixBase radix
-      fun digit d = String.sub ("0123456789ABCDEF", d)
       fun digits (n, acc) =
-        if n = 0 then acc else digits (quot (n, b), digit (~ (rem (n, b))) :: acc)
+        if n = 0 then acc else digits (quot (n, b), SkeinNumScan.digitChar (~ (rem (n, b))) :: acc)
     in
       if n = 0 then "0"
       else if n < 0 then implode (#"~" :: digits (n, []))
@@ -94,47 +90,19 @@ struct
 
   val toString = fmt StringCvt.DEC
 
-  fun digitValue c =
-    if Char.isDigit c then ord c - ord #"0"
-    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
-    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
-    else 99
-
-  (* Skips leading white space, then an optional sign (~, - or +), for HEX
-     an optional 0x or 0X, and digits of the radix; a 0x not followed by a
-     hex digit is not part of the number.  Raises Overflow when the number
-     does not fit. *)
+  (* SkeinNumScan.intPrefix (white space, sign, 0x for HEX), then the
+     digits, accumulated negated so that minInt fits.  Raises Overflow
+     when the number does not fit. *)
   fun scan radix getc src =
-    let
-      val b = radixBase radix
-      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < b | NONE => false
-      val s = StringCvt.skipWS getc src
-      val (negative, s) =
-        case getc s of
-          SOME (#"~", s') => (true, s')
-        | SOME (#"-", s') => (true, s')
-        | SOME (#"+", s') => (false, s')
-        | _ => (false, s)
-      val s =
-        if b <> 16 then s
-        else
-          case getc s of
-            SOME (#"0", s') =>
-              (case getc s' of
-                 SOME (c, s'') => if (c = #"x" orelse c = #"X") andalso isDigitAt s'' then s'' else s
-               | NONE => s)
-          | _ => s
-      (* Accumulates the negated value. *)
-      fun loop (s, acc) =
-        case getc s of
-          SOME (c, s') => if digitValue c < b then loop (s', acc * b - digitValue c) else (acc, s)
-        | NONE => (acc, s)
-    in
-      if isDigitAt s then
-        let val (v, rest) = loop (s, 0)
-        in SOME (if negative then v else ~ v, rest) end
-      else NONE
-    end
+    case SkeinNumScan.intPrefix radix getc src of
+      NONE => NONE
+    | SOME (negative, s) =>
+        let
+          val b = radixBase radix
+          val (v, rest) = SkeinNumScan.digits b getc (fn (acc, d) => acc * b - d) (0, s)
+        in
+          SOME (if negative then v else ~ v, rest)
+        end
 
   val fromString = StringCvt.scanString (scan StringCvt.DEC)
 

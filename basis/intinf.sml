@@ -75,52 +75,23 @@ struct
   fun << (i, n : word) = SkeinPrim.intInfUnsafeLsh (i, n)
   fun ~>> (i, n : word) = SkeinPrim.intInfUnsafeArsh (i, n)
 
-  fun radixBase StringCvt.BIN = 2
-    | radixBase StringCvt.OCT = 8
-    | radixBase StringCvt.DEC = 10
-    | radixBase StringCvt.HEX = 16
+  val radixBase = SkeinNumScan.radixBase
 
   fun fmt radix i = SkeinPrim.intInfFmt (i, radixBase radix)
   val toString = fmt StringCvt.DEC
 
-  fun digitValue c =
-    if Char.isDigit c then Int.- (ord c, ord #"0")
-    else if #"a" <= c andalso c <= #"f" then Int.+ (Int.- (ord c, ord #"a"), 10)
-    else if #"A" <= c andalso c <= #"F" then Int.+ (Int.- (ord c, ord #"A"), 10)
-    else 99
-
-  (* As Int.scan: white space, an optional sign (~, - or +), for HEX an
-     optional 0x or 0X, then digits; the digits go to GMP in one piece. *)
+  (* As Int.scan; the digits go to GMP in one piece. *)
   fun scan radix getc src =
-    let
-      val b = radixBase radix
-      fun isDigitAt s = case getc s of SOME (c, _) => Int.< (digitValue c, b) | NONE => false
-      val s = StringCvt.skipWS getc src
-      val (negative, s) =
-        case getc s of
-          SOME (#"~", s') => (true, s')
-        | SOME (#"-", s') => (true, s')
-        | SOME (#"+", s') => (false, s')
-        | _ => (false, s)
-      val s =
-        if b <> 16 then s
-        else
-          case getc s of
-            SOME (#"0", s') =>
-              (case getc s' of
-                 SOME (c, s'') => if (c = #"x" orelse c = #"X") andalso isDigitAt s'' then s'' else s
-               | NONE => s)
-          | _ => s
-      fun loop (s, acc) =
-        case getc s of
-          SOME (c, s') => if Int.< (digitValue c, b) then loop (s', c :: acc) else (acc, s)
-        | NONE => (acc, s)
-    in
-      if isDigitAt s then
-        let val (ds, rest) = loop (s, [])
-        in SOME (SkeinPrim.intInfUnsafeFromDigits (implode (rev ds), b, if negative then 1 else 0), rest) end
-      else NONE
-    end
+    case SkeinNumScan.intPrefix radix getc src of
+      NONE => NONE
+    | SOME (negative, s) =>
+        let
+          val b = radixBase radix
+          val (ds, rest) =
+            SkeinNumScan.digits b getc (fn (acc, d) => SkeinNumScan.digitChar d :: acc) ([], s)
+        in
+          SOME (SkeinPrim.intInfUnsafeFromDigits (implode (rev ds), b, if negative then 1 else 0), rest)
+        end
 
   val fromString = StringCvt.scanString (scan StringCvt.DEC)
 

@@ -86,17 +86,13 @@ struct
   fun min (a : word, b) = if a < b then a else b
   fun max (a : word, b) = if a < b then b else a
 
-  fun radixBase StringCvt.BIN = 2
-    | radixBase StringCvt.OCT = 8
-    | radixBase StringCvt.DEC = 10
-    | radixBase StringCvt.HEX = 16
+  val radixBase = SkeinNumScan.radixBase
 
   fun fmt radix w =
     let
       val b = fromInt (radixBase radix)
-      fun digit d = String.sub ("0123456789ABCDEF", d)
       fun loop (w, acc) =
-        let val acc = digit (unsafeToInt (w mod b)) :: acc
+        let val acc = SkeinNumScan.digitChar (unsafeToInt (w mod b)) :: acc
         in if w < b then acc else loop (w div b, acc) end
     in
       implode (loop (w, []))
@@ -104,47 +100,20 @@ struct
 
   val toString = fmt StringCvt.HEX
 
-  fun digitValue c =
-    if Char.isDigit c then ord c - ord #"0"
-    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
-    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
-    else 99
-
-  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
-     followed by a digit is not part of the number.  Raises Overflow when
-     the value does not fit. *)
+  (* SkeinNumScan.wordPrefix (white space, 0w, or 0wx/0x/0w for HEX),
+     then the digits.  Raises Overflow when the value does not fit. *)
   fun scan radix getc src =
-    let
-      val base = radixBase radix
-      val b = fromInt base
-      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
-      fun skip (s, []) = SOME s
-        | skip (s, c :: cs) =
-            case getc s of
-              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
-            | NONE => NONE
-      fun afterPrefix s =
+    case SkeinNumScan.wordPrefix radix getc src of
+      NONE => NONE
+    | SOME s =>
         let
-          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
-          fun try [] = s
-            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
+          val base = radixBase radix
+          val b = fromInt base
+          fun step (acc, d) =
+            if acc > (maxWord - fromInt d) div b then raise Overflow else acc * b + fromInt d
         in
-          try prefixes
+          SOME (SkeinNumScan.digits base getc step (zero, s))
         end
-      fun loop (s, acc) =
-        case getc s of
-          SOME (c, s') =>
-            let val d = digitValue c
-            in
-              if d >= base then (acc, s)
-              else if acc > (maxWord - fromInt d) div b then raise Overflow
-              else loop (s', acc * b + fromInt d)
-            end
-        | NONE => (acc, s)
-      val s = afterPrefix (StringCvt.skipWS getc src)
-    in
-      if isDigitAt s then SOME (loop (s, zero)) else NONE
-    end
 
   val fromString = StringCvt.scanString (scan StringCvt.HEX)
 
@@ -200,17 +169,13 @@ struct
   fun min (a : word, b) = if a < b then a else b
   fun max (a : word, b) = if a < b then b else a
 
-  fun radixBase StringCvt.BIN = 2
-    | radixBase StringCvt.OCT = 8
-    | radixBase StringCvt.DEC = 10
-    | radixBase StringCvt.HEX = 16
+  val radixBase = SkeinNumScan.radixBase
 
   fun fmt radix w =
     let
       val b = fromInt (radixBase radix)
-      fun digit d = String.sub ("0123456789ABCDEF", d)
       fun loop (w, acc) =
-        let val acc = digit (unsafeToInt (w mod b)) :: acc
+        let val acc = SkeinNumScan.digitChar (unsafeToInt (w mod b)) :: acc
         in if w < b then acc else loop (w div b, acc) end
     in
       implode (loop (w, []))
@@ -218,47 +183,20 @@ struct
 
   val toString = fmt StringCvt.HEX
 
-  fun digitValue c =
-    if Char.isDigit c then ord c - ord #"0"
-    else if #"a" <= c andalso c <= #"f" then ord c - ord #"a" + 10
-    else if #"A" <= c andalso c <= #"F" then ord c - ord #"A" + 10
-    else 99
-
-  (* (0w)?digits, or (0[wW]?[xX])?hexdigits for HEX; a prefix not
-     followed by a digit is not part of the number.  Raises Overflow when
-     the value does not fit. *)
+  (* SkeinNumScan.wordPrefix (white space, 0w, or 0wx/0x/0w for HEX),
+     then the digits.  Raises Overflow when the value does not fit. *)
   fun scan radix getc src =
-    let
-      val base = radixBase radix
-      val b = fromInt base
-      fun isDigitAt s = case getc s of SOME (c, _) => digitValue c < base | NONE => false
-      fun skip (s, []) = SOME s
-        | skip (s, c :: cs) =
-            case getc s of
-              SOME (c', s') => if Char.toLower c' = c then skip (s', cs) else NONE
-            | NONE => NONE
-      fun afterPrefix s =
+    case SkeinNumScan.wordPrefix radix getc src of
+      NONE => NONE
+    | SOME s =>
         let
-          val prefixes = if base = 16 then [[#"0", #"w", #"x"], [#"0", #"x"], [#"0", #"w"]] else [[#"0", #"w"]]
-          fun try [] = s
-            | try (p :: ps) = case skip (s, p) of SOME s' => if isDigitAt s' then s' else try ps | NONE => try ps
+          val base = radixBase radix
+          val b = fromInt base
+          fun step (acc, d) =
+            if acc > (maxWord - fromInt d) div b then raise Overflow else acc * b + fromInt d
         in
-          try prefixes
+          SOME (SkeinNumScan.digits base getc step (zero, s))
         end
-      fun loop (s, acc) =
-        case getc s of
-          SOME (c, s') =>
-            let val d = digitValue c
-            in
-              if d >= base then (acc, s)
-              else if acc > (maxWord - fromInt d) div b then raise Overflow
-              else loop (s', acc * b + fromInt d)
-            end
-        | NONE => (acc, s)
-      val s = afterPrefix (StringCvt.skipWS getc src)
-    in
-      if isDigitAt s then SOME (loop (s, zero)) else NONE
-    end
 
   val fromString = StringCvt.scanString (scan StringCvt.HEX)
 

@@ -2,7 +2,8 @@
 //! compatibility primitives"): `MLton.hash`, `MLton.size`,
 //! `MLton.Platform`'s hosts and `MLton.Rusage`'s children, each a call of
 //! a runtime function of `runtime/mlton.c` (declared in its own section of
-//! `runtime/include/skein.h`).  Reached from the fallback arm of
+//! `runtime/include/skein.h`); and `Real32.round` (basis/real32.sml), a C
+//! conversion.  Reached from the fallback arm of
 //! `Emitter::prim` (prims.rs) for the names `handles` accepts.
 //!
 //! Invariants: none of these raises, allocates or collects; each leaves
@@ -14,7 +15,7 @@ use super::*;
 pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children"
+        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round"
     )
 }
 
@@ -44,6 +45,9 @@ impl Emitter<'_> {
             "MLton.Platform.arch" => format!("    {dst} = sk_mlton_platform_arch();\n"),
             "MLton.Platform.os" => format!("    {dst} = sk_mlton_platform_os();\n"),
             "MLton.Rusage.children" => format!("    {dst} = sk_mlton_rusage_children({});\n", arg(0)),
+            // A double rounded to single precision (current rounding mode)
+            // and back: Real32's representation (basis/real32.sml).
+            "Real32.round" => format!("    {dst} = (double)(float){};\n", arg(0)),
             _ => format!("    skc_unimplemented({});\n", c_string(name.as_bytes())),
         }
     }
