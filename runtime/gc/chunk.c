@@ -33,7 +33,8 @@ typedef struct ChunkMapLeaf {
 
 static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
 
-/* Free normal chunks, linked through `next`.  The pool keeps up to
+/* Free chunks of one slice (normal ones and large ones that fit), linked
+ * through `next`.  The pool keeps up to
  * pool_target chunks: what the next collection cycle will take again (set
  * by chunk_pool_reserve after each collection).  Beyond it, chunk memory
  * goes back to the operating system.  A fixed small pool (16 chunks) made
@@ -44,8 +45,8 @@ static Chunk *pool_head;
 static size_t pool_count;
 static size_t pool_target = POOL_MIN_CHUNKS;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
-/* Chunks whose memory went back to the OS (madvise), still mapped: normal
- * ones and large ones (reused only for the same size). */
+/* Chunks whose memory went back to the OS (madvise), still mapped: those
+ * of one slice and bigger ones (reused only for the same size). */
 static Chunk *dormant_normal, *dormant_large;
 
 Chunk *chunk_lookup(uintptr_t a) {
@@ -124,12 +125,15 @@ Chunk *chunk_acquire(size_t object_bytes) {
     if (size < need) return NULL; /* overflow */
     pthread_mutex_lock(&pool_lock);
     Chunk *c = NULL;
-    if (normal && pool_head) {
+    /* A large chunk of one slice is a normal chunk with another flag: both
+     * kinds share the pool (programs allocating many medium arrays would
+     * otherwise fault every one of them in). */
+    if (size == SK_CHUNK_BYTES && pool_head) {
         c = pool_head;
         pool_head = c->next;
         pool_count--;
     } else {
-        c = take_dormant(normal ? &dormant_normal : &dormant_large, size);
+        c = take_dormant(size == SK_CHUNK_BYTES ? &dormant_normal : &dormant_large, size);
     }
     pthread_mutex_unlock(&pool_lock);
     if (c) {
@@ -156,7 +160,7 @@ static void make_dormant(Chunk *c) {
 static void push_dormant(Chunk *c) {
     make_dormant(c);
     pthread_mutex_lock(&pool_lock);
-    if (c->flags & CHUNK_LARGE) {
+    if (c->size != SK_CHUNK_BYTES) {
         c->next = dormant_large;
         dormant_large = c;
     } else {
@@ -170,7 +174,7 @@ void chunk_release(Chunk *c) {
     c->heap = NULL;
     c->flags &= CHUNK_LARGE;
     c->frontier = c->start;
-    if (!(c->flags & CHUNK_LARGE)) {
+    if (c->size == SK_CHUNK_BYTES) {
         pthread_mutex_lock(&pool_lock);
         if (pool_count < pool_target) {
             c->next = pool_head;

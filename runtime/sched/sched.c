@@ -29,10 +29,11 @@
  * when f raised; if g ran elsewhere its outcome is discarded).
  *
  * IDLE WORKERS pop their own deque, then try random victims; between rounds
- * they yield, and after a while sleep on a condition variable (woken by the
- * next promotion, or after at most 2 ms) instead of spinning.  They never
- * ask a busy worker to promote: promotions happen only at heartbeats, so
- * there are at most (workers x run time / heartbeat period) of them.
+ * they back off exponentially (pauses, then sleeps on a condition variable
+ * woken by the next promotion, with timeouts doubling up to 2 ms) instead
+ * of spinning.  They never ask a busy worker to promote: promotions happen
+ * only at heartbeats, so there are at most (workers x run time / heartbeat
+ * period) of them.
  *
  * Invariants: a task's mutator is used only by the thread running its
  * fiber; a fiber is resumed by exactly one party (the join counter
@@ -247,9 +248,27 @@ static SkTask *take(Deque *d, int own) {
     return NULL;
 }
 
+static inline void cpu_relax(void) {
+#if defined(__x86_64__) || defined(__i386__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
+/* Idle back-off: after a failed round, pause 2^round times (rounds below
+ * SPIN_ROUNDS: about a microsecond growing to tens), then sleep on the
+ * condition variable, woken by the next promotion or after a timeout that
+ * doubles from SLEEP_MIN_NS to SLEEP_MAX_NS.  No sched_yield loop: on a
+ * loaded machine it burned a core per idle worker. */
+#define SPIN_ROUNDS 8
+#define SLEEP_MIN_NS 50000
+#define SLEEP_MAX_NS 2000000
+
 static SkTask *find_work(SkWorker *w) {
     uint64_t t0 = sk_now_ns();
     SkTask *t = NULL;
+    uint64_t sleep_ns = SLEEP_MIN_NS;
     for (unsigned round = 0;; round++) {
         if ((t = take(&w->dq, 1))) break;
         for (unsigned i = 0; i < 2 * sk_nworkers && !t; i++) {
@@ -259,8 +278,8 @@ static SkTask *find_work(SkWorker *w) {
         if (t) break;
         /* Idle workers never ask busy ones to promote: promotions happen
          * only at heartbeats, which bounds their cost (spork.c). */
-        if (round < 64) {
-            sched_yield();
+        if (round < SPIN_ROUNDS) {
+            for (unsigned k = 0; k < (4u << round); k++) cpu_relax();
             continue;
         }
         pthread_mutex_lock(&sleep_lock);
@@ -270,7 +289,7 @@ static SkTask *find_work(SkWorker *w) {
         if (!any) {
             struct timespec ts;
             clock_gettime(CLOCK_REALTIME, &ts);
-            ts.tv_nsec += 2000000;
+            ts.tv_nsec += (long)sleep_ns;
             if (ts.tv_nsec >= 1000000000) {
                 ts.tv_sec++;
                 ts.tv_nsec -= 1000000000;
@@ -279,7 +298,7 @@ static SkTask *find_work(SkWorker *w) {
         }
         atomic_fetch_sub(&sleepers, 1);
         pthread_mutex_unlock(&sleep_lock);
-        round = 8;
+        if (sleep_ns < SLEEP_MAX_NS) sleep_ns *= 2;
     }
     w->idle_ns += sk_now_ns() - t0;
     return t;
