@@ -106,8 +106,11 @@ in
       in if r < 0 then raise IO.Io {name = name, function = function, cause = sysErr (~ r)} else r end
 
     val rdonly = constant "O_RDONLY"
-    val outFlags = List.foldl Int.+ 0 [constant "O_WRONLY", constant "O_CREAT", constant "O_TRUNC"]
-    val appendFlags = List.foldl Int.+ 0 [constant "O_WRONLY", constant "O_CREAT", constant "O_APPEND"]
+    (* Distinct bits: or is sum.  Word operations cannot raise, so the
+       flags are pure and dropped from programs that open no file. *)
+    fun orb3 (a, b, c) = Word.toIntX (Word.orb (Word.fromInt a, Word.orb (Word.fromInt b, Word.fromInt c)))
+    val outFlags = orb3 (constant "O_WRONLY", constant "O_CREAT", constant "O_TRUNC")
+    val appendFlags = orb3 (constant "O_WRONLY", constant "O_CREAT", constant "O_APPEND")
   end
 end
 

@@ -117,8 +117,10 @@ struct
   local
     open SkeinSys
     structure P = SkeinPrimIO
-    fun andb (a, b) = Word.toInt (Word.andb (Word.fromInt a, Word.fromInt b))
-    fun orb (a, b) = Word.toInt (Word.orb (Word.fromInt a, Word.fromInt b))
+    (* Flags are non-negative, so toIntX is toInt here; it cannot raise,
+       which keeps constant flag sets pure (dropped when unused). *)
+    fun andb (a, b) = Word.toIntX (Word.andb (Word.fromInt a, Word.fromInt b))
+    fun orb (a, b) = Word.toIntX (Word.orb (Word.fromInt a, Word.fromInt b))
     fun notb a = Word.toInt (Word.notb (Word.fromInt a))
   in
     structure Error : POSIX_ERROR =
@@ -224,7 +226,7 @@ struct
         val nonblock = constant "O_NONBLOCK"
         val sync = constant "O_SYNC"
         val trunc = constant "O_TRUNC"
-        local structure F = SkeinFlags (val all = List.foldl orb 0 [append, excl, noctty, nonblock, sync, trunc]) in open F end
+        local structure F = SkeinFlags (val all = orb (append, orb (excl, orb (noctty, orb (nonblock, orb (sync, trunc)))))) in open F end
       end
 
       datatype open_mode = O_RDONLY | O_WRONLY | O_RDWR
@@ -249,7 +251,7 @@ struct
         val ixoth = constant "S_IXOTH"
         val isuid = constant "S_ISUID"
         val isgid = constant "S_ISGID"
-        local structure F = SkeinFlags (val all = List.foldl orb 0 [irwxu, irwxg, irwxo, isuid, isgid, constant "S_ISVTX"]) in open F end
+        local structure F = SkeinFlags (val all = orb (irwxu, orb (irwxg, orb (irwxo, orb (isuid, orb (isgid, constant "S_ISVTX")))))) in open F end
       end
 
       fun openf (name, m, f) = check (P.openFile (name, orb (modeBits m, f), 0))

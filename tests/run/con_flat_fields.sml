@@ -78,3 +78,14 @@ fun msort [] = [] | msort [x] = [x]
   | msort xs = let val n = length xs div 2 in merge (msort (List.take (xs, n)), msort (List.drop (xs, n))) end
 val sorted : (int * real) list = msort (List.rev big)
 val _ = print (Int.toString (#1 (List.hd sorted)) ^ " " ^ Int.toString (#1 (List.last sorted)) ^ "\n")
+
+(* Records of closures with fields nothing reads (pruned), read through
+   pattern and selector, stored in refs and lists. *)
+datatype ops = Ops of {name : string, apply : int -> int, undo : int -> int, trace : unit -> unit, weight : real}
+fun mkOps (n, k) = Ops {name = n, apply = fn x => x + k, undo = fn x => x - k, trace = fn () => print ("trace " ^ n ^ "\n"), weight = real k}
+val opsList = [mkOps ("inc", 1), mkOps ("add5", 5)]
+val cell = ref (mkOps ("ten", 10))
+fun run (Ops {name, apply, ...}) = print (name ^ " " ^ Int.toString (apply 100) ^ "\n")
+val _ = List.app run opsList
+val _ = run (!cell)
+val _ = case !cell of Ops r => print (Int.toString (#apply r 1) ^ "\n")

@@ -31,6 +31,8 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "inline-3", run: inline::inline },
         Pass { name: "flatten-cons", run: flatcons::flatten_cons },
         Pass { name: "simplify-4", run: simplify::simplify },
+        Pass { name: "prune-fields", run: prune::prune_fields },
+        Pass { name: "simplify-5", run: simplify::simplify },
         Pass { name: "dce-2", run: dce::dce },
         Pass { name: "remove-unreachable-2", run: remove_unreachable },
     ]

@@ -10,7 +10,9 @@
 //! and single-continuation functions into blocks of their caller, `dce`
 //! drops unreachable functions and unused globals.  `flatten-cons` stores
 //! tuple arguments of constructors inline; it runs late so that the
-//! other passes see the boxed form, and the last `simplify` cleans up.
+//! other passes see the boxed form, and the last `simplify` cleans up;
+//! `prune-fields` then drops the fields of flat constructors nothing reads
+//! (the Basis' records of closures), and `simplify-5` the values they held.
 
 pub mod contify;
 pub mod dce;
@@ -18,6 +20,7 @@ pub mod flatcons;
 pub mod flatten;
 pub mod inline;
 pub mod known;
+pub mod prune;
 pub mod rewrite;
 pub mod simplify;
 

@@ -153,6 +153,14 @@ pub fn prim_is_pure(name: &str) -> bool {
         ("Char", "ord" | "unsafeChr") => true,
         ("String", "size" | "unsafeSub") => true,
         ("Array" | "Vector", "length") => true,
+        // Sized words wrap; conversions between word sizes never fail.
+        ("Word16" | "Word32", "+" | "-" | "*" | "~" | "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
+        ("Word16" | "Word32", "<" | ">" | "<=" | ">=") => true,
+        ("Word" | "Word8" | "Word16" | "Word32", "toLarge" | "toLargeX" | "fromLarge") => true,
+        // Allocation only (no size check raises).
+        ("Vector", "fromList") | ("String", "implode" | "concat" | "^") | ("IntInf", "fromInt") => true,
+        // A table lookup (runtime/os.c) of a name the basis spells right.
+        ("OS", "constant") => true,
         _ => false,
     }
 }

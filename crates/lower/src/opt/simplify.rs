@@ -343,8 +343,18 @@ fn fold(name: &str, args: &[&Const], bool_ty: Option<DataId>) -> Option<Exp> {
         ("", "poly_equal", [Const::Int(a), Const::Int(b)]) => boolean(a == b),
         ("", "poly_equal", [Const::Char(a), Const::Char(b)]) => boolean(a == b),
         ("", "poly_equal", [Const::Word(a), Const::Word(b)]) => boolean(a == b),
+        // A constant in range (the basis' minInt/maxInt): no Overflow.
+        ("Int8" | "Int16" | "Int32", "fromInt", [Const::Int(n)]) => {
+            let bits = op_bits(st);
+            let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+            (lo..=hi).contains(n).then(|| Exp::Const(Const::BigInt(n.to_string())))
+        }
         _ => None,
     }
+}
+
+fn op_bits(st: &str) -> u32 {
+    st.trim_start_matches("Int").parse().unwrap_or(64)
 }
 
 fn compare<T: PartialOrd>(op: &str, a: &T, b: &T) -> Option<bool> {

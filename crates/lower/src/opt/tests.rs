@@ -143,3 +143,20 @@ fn flatten_cons_stores_tuple_arguments_inline() {
     let mirror = find(&after, "mirror").unwrap();
     assert!(mirror.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(s.exp, Exp::ConFields { .. })), "{}", after);
 }
+
+#[test]
+fn prune_fields_drops_unread_fields_of_flat_constructors() {
+    // `R`'s closure field is never read: it goes, and with it the closure.
+    // `E`'s values are compared with `=`, so all its fields stay.
+    let src = "datatype r = R of int * (int -> int) * string\n\
+               datatype e = E of int * string * int\n\
+               fun mk n = R (n, fn x => x + n, \"s\")\n\
+               fun get (R (n, _, s)) = if s = \"s\" then n else 0\n\
+               val c = ref 0\nval () = c := get (mk 3)\n\
+               val () = if E (1, \"a\", 2) = E (1, \"a\", get (mk 4)) then c := 1 else ()\n";
+    let (_, after) = compile(src, "simplify-5");
+    let con = |name: &str| after.datatypes.iter().flat_map(|d| &d.cons).find(|c| c.name == name).cloned().unwrap_or_else(|| panic!("{}", after));
+    assert!(matches!(con("R").arg, Some(Type::Tuple(ts)) if ts == vec![Type::Int, Type::String]), "{}", after);
+    assert!(matches!(con("E").arg, Some(Type::Tuple(ts)) if ts.len() == 3), "{}", after);
+    assert!(!after.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).any(|s| matches!(s.exp, Exp::MakeClosure { .. })), "{}", after);
+}
