@@ -2,10 +2,11 @@
    signature as $(SML_LIB)/basis/fork-join.sml.  par (f, g) = (f (), g ())
    and parfor, parform and reducem are plain loops, so a benchmark built against this file
    measures Ts, the time of the best sequential program the parallel code
-   elides to.  alloc and the statistics are the basis's (allocation is not
-   parallel). *)
+   elides to.  alloc and the statistics are the basis's. *)
 structure ForkJoin : FORK_JOIN =
 struct
+  open ForkJoin
+
   fun par (f, g) = (f (), g ())
 
   fun parform (lo, hi) (f : int -> unit) =
@@ -17,15 +18,4 @@ struct
   fun reducem g z (lo, hi) f =
     let fun loop (i, acc) = if i >= hi then acc else loop (i + 1, g (acc, f i))
     in loop (lo, z) end
-
-  val alloc = ForkJoin.alloc
-  (* The statistics: the basis's (nothing is spawned here). *)
-  val numSpawnsSoFar = ForkJoin.numSpawnsSoFar
-  val numEagerSpawnsSoFar = ForkJoin.numEagerSpawnsSoFar
-  val numHeartbeatsSoFar = ForkJoin.numHeartbeatsSoFar
-  val numSkippedHeartbeatsSoFar = ForkJoin.numSkippedHeartbeatsSoFar
-  val numStealsSoFar = ForkJoin.numStealsSoFar
-  val maxForkDepthSoFar = ForkJoin.maxForkDepthSoFar
-  val workTimeSoFar = ForkJoin.workTimeSoFar
-  val idleTimeSoFar = ForkJoin.idleTimeSoFar
 end

@@ -300,7 +300,8 @@ typedef struct SkFork {
     struct SkFork *older;        /* the enclosing fork of the same task       */
     SkValue g;                   /* the right branch (a closure)              */
     SkParRun run;
-    int promoted;                /* set by the owner's poll (same thread)     */
+    int promoted;                /* set by the owner's poll (same thread);
+                                    SK_LOOP_RECORD in an SkLoop's link     */
     /* runtime-private from here (valid only when promoted) */
     int raised;                  /* g raised (exn) when it ran elsewhere      */
     SkValue exn;

@@ -182,9 +182,14 @@ int sched_join_promoted(SkMutator *m, SkFork *fr) {
     return mine;
 }
 
+void sched_collect_if_due(SkMutator *m) {
+    if (!m->raised && m->heap->chunk_bytes > m->heap->gc_trigger) collect_heap(m);
+}
+
 int sk_join_slow(SkMutator *m, SkFork *fr) {
     int mine = sched_join_promoted(m, fr);
     m->newest = fr->older;
+    sched_collect_if_due(m);
     return mine;
 }
 

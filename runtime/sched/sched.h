@@ -53,6 +53,15 @@ int sched_promote(SkMutator *m, SkFork *fr);
  * outcome); merges the heaps back.  Does not touch m->newest. */
 int sched_join_promoted(SkMutator *m, SkFork *fr);
 
+/* After a join merged heaps back: collects m's (leaf) heap if the merged
+ * chunks took it past its trigger.  Heartbeats promote every few hundred
+ * microseconds and each promotion starts a heap with a fresh chunk, so
+ * without this the merged chunks would pile up in heaps that are promoted
+ * again before they ever need a new chunk (and so never collect).  The
+ * caller's live values must be on its stack (conservative roots) or in
+ * m->exn; nothing pending (m->raised) is collected around. */
+void sched_collect_if_due(SkMutator *m);
+
 /* spork.c: may lp be split (an iteration after the running one)? */
 static inline int spork_loop_splittable(const SkLoop *lp) {
     return lp->i < lp->hi && (uint64_t)lp->hi - (uint64_t)lp->i >= 2;

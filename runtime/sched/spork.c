@@ -113,5 +113,6 @@ void sk_loop_join_slow(SkMutator *m, SkLoop *lp) {
             }
         }
         free(p);
+        sched_collect_if_due(m); /* the piece's outcome is in lp->acc now */
     }
 }

@@ -23,6 +23,9 @@
 //! runner.  A reduction keeps its accumulator in a C local of its own type
 //! and folds it with `g` (called like the body); `skc_loopN_combine` folds
 //! the accumulator of a piece that ran elsewhere into the record's.
+//! When `g` is a known function that only selects from its pair argument
+//! (`op+`, `Int.max`, `fn (a, b) => ...`), the pair lives in the runner's C
+//! frame instead of the heap: no allocation per iteration.
 
 use super::*;
 use std::collections::HashSet;
@@ -171,6 +174,46 @@ impl Emitter<'_> {
         }
     }
 
+    /// Does closure function `f` use its argument only to select from it
+    /// (so that a pair in the caller's C frame may be passed)?
+    fn only_selects_arg(&self, f: FuncId) -> bool {
+        let func = self.p.func(f);
+        let Some(&x) = func.params.get(1) else { return false };
+        let has = |vs: &[VarId]| vs.contains(&x);
+        for b in &func.blocks {
+            if b.params.contains(&x) {
+                return false;
+            }
+            for st in &b.stmts {
+                let uses = match &st.exp {
+                    Exp::Const(_) => false,
+                    Exp::Select { .. } => false,
+                    Exp::Var(v) | Exp::Ref(v) | Exp::Deref(v) => *v == x,
+                    Exp::Prim { args, .. } => has(args),
+                    Exp::Tuple(xs) => has(xs),
+                    Exp::Con { arg, .. } | Exp::Exn { arg, .. } => *arg == Some(x),
+                    Exp::ConFields { fields, .. } => has(fields),
+                    Exp::ConField { con, .. } => *con == x,
+                    Exp::MakeClosure { env, .. } => has(env),
+                    Exp::ClosureEnv { closure, .. } => *closure == x,
+                };
+                if uses {
+                    return false;
+                }
+            }
+            let uses = match &b.transfer {
+                Transfer::Goto { args, .. } | Transfer::Call { args, .. } => has(args),
+                Transfer::Case { scrut, .. } => *scrut == x,
+                Transfer::CallClosure { closure, arg, .. } => *closure == x || *arg == x,
+                Transfer::Return(v) | Transfer::Raise(v) => *v == x,
+            };
+            if uses {
+                return false;
+            }
+        }
+        true
+    }
+
     /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
     /// type))) over [lo, hi) with body closure `f`; see the module comment.
     fn par_loop(&mut self, ctx: &Ctx, dst: &str, reduce: Option<(VarId, VarId, &Type)>, lo: &str, hi: &str, f: VarId) -> String {
@@ -190,15 +233,30 @@ impl Emitter<'_> {
             Some((g, _, t)) => {
                 let ct = c_type(t);
                 let pair_tys = [t, t];
+                let on_stack = self.closure_func.get(&g).is_some_and(|f| self.only_selects_arg(*f));
                 let step = |this: &Self, out: &mut String, x: &str, indent: &str| {
                     let mut a = String::new();
-                    this.alloc("skc_p", "SK_KIND_RECORD", &pair_tys, &["skc_acc".to_string(), x.to_string()], &mut a);
+                    let vals = ["skc_acc".to_string(), x.to_string()];
+                    if on_stack {
+                        let lay = layout(&pair_tys);
+                        let _ = writeln!(a, "skc_pair.h = sk_record_header(SK_KIND_RECORD, {}, {});", lay.ptrs, lay.bytes);
+                        for (i, v) in vals.iter().enumerate() {
+                            let _ = writeln!(a, "{}", this.store("skc_p", &lay, lay.slots[i], t, v));
+                        }
+                    } else {
+                        this.alloc("skc_p", "SK_KIND_RECORD", &pair_tys, &vals, &mut a);
+                    }
                     for l in a.lines() {
                         let _ = writeln!(out, "{indent}{}", l.trim_start());
                     }
                     let _ = writeln!(out, "{indent}skc_acc = {};", this.call_closure(g, "skc_g", "skc_p"));
                 };
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;");
+                let pair = if on_stack {
+                    "\n    struct { SkHeader h; uint64_t w[2]; } skc_pair;\n    skc_p = (SkValue)&skc_pair.w;"
+                } else {
+                    ""
+                };
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
                 let _ = writeln!(d, "        {ct} skc_x = {body};\n        if (SK_UNLIKELY(m->raised)) break;");
                 step(self, &mut d, "skc_x", "        ");
@@ -206,7 +264,7 @@ impl Emitter<'_> {
                 let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 let comb = format!("{run}_combine");
                 let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 step(self, &mut d, &format!("SK_PAR_BITS({ct}, skc_b)"), "    ");
                 let _ = writeln!(d, "    if (!m->raised) lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 comb

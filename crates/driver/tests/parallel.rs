@@ -169,7 +169,7 @@ fn promotions_are_bounded() {
     let tmp = std::env::temp_dir().join(format!("skein-spork-bounds-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temp dir");
     let exe = build_spork("bounds", &tmp);
-    let expected = "146859\n";
+    let expected = "146859\n999953\n";
     for (procs, hb, on) in [(1u64, 100u64, true), (1, 1000, true), (2, 100, true), (1, 100, false)] {
         let mut args = vec!["@skein".to_string(), "procs".into(), procs.to_string(), "heartbeat-us".into(), hb.to_string(), "stats".into()];
         if !on {
@@ -197,7 +197,8 @@ fn promotions_are_bounded() {
 
 /// A parform whose body is a known function runs as a C loop that calls
 /// the body's `static inline` C function directly, not through the
-/// closure's code pointer.
+/// closure's code pointer; a reducem whose operation only selects from its
+/// pair allocates no pair per iteration.
 #[test]
 fn loop_body_is_a_direct_call() {
     let tmp = std::env::temp_dir().join(format!("skein-spork-direct-{}", std::process::id()));
@@ -210,5 +211,9 @@ fn loop_body_is_a_direct_call() {
     let call = runner.lines().find(|l| l.contains("(m, skc_c, skc_i);")).expect("the body call");
     let callee = call.trim().split('(').next().unwrap();
     assert!(c.contains(&format!("static inline SkValue {callee}(")), "{callee} is not static inline");
+    // reducem Int.max: the pair passed to the reducer lives in the runner's frame
+    let start = c.find("static void skc_loop1(SkMutator *m, SkLoop *lp) {").expect("a reduction runner");
+    let runner = &c[start..start + c[start..].find("\n}\n").expect("end of the runner")];
+    assert!(runner.contains("skc_pair") && !runner.contains("sk_alloc"), "{runner}");
     let _ = std::fs::remove_dir_all(&tmp);
 }

@@ -6,3 +6,4 @@ val n = case CommandLine.arguments () of s :: _ => valOf (Int.fromString s) | []
 val a = Array.array (n, 0)
 val () = ForkJoin.parform (0, n) (fn i => Array.update (a, i, busy (3000, i)))
 val () = print (Int.toString (Array.foldl (fn (x, s) => (s + x) mod 1000003) 0 a) ^ "\n")
+val () = print (Int.toString (ForkJoin.reducem Int.max 0 (0, n) (fn i => Array.sub (a, i))) ^ "\n")
