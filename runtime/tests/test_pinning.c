@@ -83,6 +83,9 @@ static SK_NOINLINE void test_child_moves(void) {
 /* Objects reachable only from registered globals move. */
 static SK_NOINLINE void fill_globals(void) {
     g[0] = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 0, 40);
+    /* pointer elements must be written before the next allocation, which
+     * may collect (under gc-stress, always) */
+    for (int i = 0; i < 40; i++) SK_FIELD(g[0], i) = SK_UNIT;
     for (int i = 0; i < 40; i++) {
         SkValue e = make_pair(10 + i);
         hidden[10 + i] = e ^ MASK;
