@@ -13,7 +13,10 @@
                        lstat, fstat
      Posix.IO          close, readVec, readArr, writeVec, writeArr, pipe,
                        dup2, whence, lseek
-   Left out: the rest of Posix (ProcEnv, Process, SysDB, TTY,
+     Posix.ProcEnv     getpid, getenv, environ, isatty, time
+     Posix.Process     pidToWord, wordToPid, killpid_arg, kill, sleep, exit
+   Left out: the rest of Posix (ProcEnv's ids and sysconf, Process's
+   fork/exec/wait, SysDB, TTY,
    Posix.IO's fcntl/locks/mkReader...).  Descriptors and flags are ints;
    BIT_FLAGS.toWord/fromWord use SysWord (hidden alias of Word64 in
    sys.sml until the numerics structures define it).  Failures raise
@@ -314,6 +317,37 @@ struct
       datatype whence = SEEK_SET | SEEK_CUR | SEEK_END
       fun lseek (fd, off, w) =
         check (P.seek (fd, off, case w of SEEK_SET => 0 | SEEK_CUR => 1 | SEEK_END => 2))
+    end
+
+    structure ProcEnv =
+    struct
+      type pid = int
+      type uid = int
+      type gid = int
+      type file_desc = int
+      fun getpid () = P.getpid ()
+      fun getenv name = OS.Process.getEnv name
+      fun environ () = List.tabulate (P.environCount (), P.environEntry)
+      fun isatty fd = P.isatty fd = 1
+      fun time () = Time.now ()
+    end
+
+    structure Process =
+    struct
+      type pid = int
+      type signal = Signal.signal
+      fun pidToWord p = SysWord.fromInt p
+      fun wordToPid w = SysWord.toInt w
+      datatype killpid_arg = K_PROC of pid | K_SAME_GROUP | K_GROUP of pid
+      fun kill (arg, s) =
+        checkUnit (P.kill (case arg of K_PROC p => p | K_SAME_GROUP => 0 | K_GROUP g => ~ g, s))
+      (* Sleeps the whole time (nanosleep resumes after signals): nothing
+         is left. *)
+      fun sleep t =
+        (if Time.> (t, Time.zeroTime) then P.sleepNs (LargeInt.toInt (Time.toNanoseconds t)) else ();
+         Time.zeroTime)
+      (* _exit: no exit actions, no flushing (the spec's Posix.Process.exit). *)
+      fun exit (w : Word8.word) = (P.terminate (Word8.toInt w); raise Fail "Posix.Process.exit")
     end
   end
 end
