@@ -32,6 +32,24 @@ pub fn next_seq() -> u64 {
     SEQ.fetch_add(1, Ordering::Relaxed)
 }
 
+/// A bound name, shared: copying a map node (path copying) or a small
+/// vector bumps reference counts instead of copying strings.  Hashes and
+/// compares as its text, so maps are searched with a `&str`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Name(Rc<String>);
+
+impl std::hash::Hash for Name {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.0.as_str().hash(h)
+    }
+}
+
+impl std::borrow::Borrow<str> for Name {
+    fn borrow(&self) -> &str {
+        self.0.as_str()
+    }
+}
+
 #[derive(Debug)]
 struct Slot<T> {
     seq: u64,
@@ -47,8 +65,8 @@ impl<T> Clone for Slot<T> {
 #[derive(Debug)]
 enum Repr<T> {
     /// Sorted by binding number.
-    Small(Rc<Vec<(String, Slot<T>)>>),
-    Large(im_rc::HashMap<String, Slot<T>>),
+    Small(Rc<Vec<(Name, Slot<T>)>>),
+    Large(im_rc::HashMap<Name, Slot<T>>),
 }
 
 #[derive(Debug)]
@@ -90,7 +108,7 @@ impl<T> Scope<T> {
 
     pub fn get(&self, name: &str) -> Option<&Rc<T>> {
         match &self.repr {
-            Repr::Small(v) => v.iter().find(|(k, _)| k == name).map(|(_, s)| &s.val),
+            Repr::Small(v) => v.iter().find(|(k, _)| k.0.as_str() == name).map(|(_, s)| &s.val),
             Repr::Large(m) => m.get(name).map(|s| &s.val),
         }
     }
@@ -108,6 +126,7 @@ impl<T> Scope<T> {
     /// every number in this scope.
     fn insert_seq(&mut self, name: String, val: Rc<T>, seq: u64) {
         let slot = Slot { seq, val };
+        let name = Name(Rc::new(name));
         match &mut self.repr {
             Repr::Small(v) => {
                 let v = unique(v);
@@ -118,7 +137,7 @@ impl<T> Scope<T> {
                     v.push((name, slot));
                     return;
                 }
-                let mut m: im_rc::HashMap<String, Slot<T>> = v.drain(..).collect();
+                let mut m: im_rc::HashMap<Name, Slot<T>> = v.drain(..).collect();
                 m.insert(name, slot);
                 self.repr = Repr::Large(m);
             }
@@ -131,9 +150,9 @@ impl<T> Scope<T> {
     /// The bindings with their numbers, in binding order.
     pub fn entries(&self) -> Vec<(u64, &String, &Rc<T>)> {
         match &self.repr {
-            Repr::Small(v) => v.iter().map(|(k, s)| (s.seq, k, &s.val)).collect(),
+            Repr::Small(v) => v.iter().map(|(k, s)| (s.seq, &*k.0, &s.val)).collect(),
             Repr::Large(m) => {
-                let mut out: Vec<(u64, &String, &Rc<T>)> = m.iter().map(|(k, s)| (s.seq, k, &s.val)).collect();
+                let mut out: Vec<(u64, &String, &Rc<T>)> = m.iter().map(|(k, s)| (s.seq, &*k.0, &s.val)).collect();
                 out.sort_unstable_by_key(|e| e.0);
                 out
             }
@@ -179,7 +198,7 @@ impl<T> std::ops::Index<&String> for Scope<T> {
 
 /// `Rc::make_mut` for the vector of a `Small` scope (which needs no
 /// `T: Clone`: entries are shared).
-fn unique<T>(v: &mut Rc<Vec<(String, Slot<T>)>>) -> &mut Vec<(String, Slot<T>)> {
+fn unique<T>(v: &mut Rc<Vec<(Name, Slot<T>)>>) -> &mut Vec<(Name, Slot<T>)> {
     if Rc::get_mut(v).is_none() {
         *v = Rc::new(v.iter().map(|(k, s)| (k.clone(), s.clone())).collect());
     }

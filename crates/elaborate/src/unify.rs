@@ -147,16 +147,30 @@ impl Elaborator {
     }
 
     fn unify_inner(&mut self, a: &Type, b: &Type) -> R {
-        let a = prune(a);
-        let b = prune(b);
-        if self.is_error(&a) || self.is_error(&b) {
+        // Only a meta needs pruning (which copies what it is linked to);
+        // a structural type is unified in place, so unifying two types
+        // copies nothing but the targets of meta links.
+        let (pa, pb);
+        let a = if let Type::Meta(_) = a {
+            pa = prune(a);
+            &pa
+        } else {
+            a
+        };
+        let b = if let Type::Meta(_) = b {
+            pb = prune(b);
+            &pb
+        } else {
+            b
+        };
+        if self.is_error(a) || self.is_error(b) {
             return Ok(());
         }
-        match (&a, &b) {
+        match (a, b) {
             (Type::Meta(m1), Type::Meta(m2)) if Rc::ptr_eq(m1, m2) => Ok(()),
-            (Type::Meta(m), Type::Meta(_)) => self.bind_meta_meta(m, &b),
-            (Type::Meta(m), _) => self.bind_meta(m, &b),
-            (_, Type::Meta(m)) => self.bind_meta(m, &a),
+            (Type::Meta(m), Type::Meta(_)) => self.bind_meta_meta(m, b),
+            (Type::Meta(m), _) => self.bind_meta(m, b),
+            (_, Type::Meta(m)) => self.bind_meta(m, a),
             (Type::Rigid(r1), Type::Rigid(r2)) if r1.id == r2.id => Ok(()),
             (Type::Con(t1, a1), Type::Con(t2, a2)) if t1.id == t2.id && a1.len() == a2.len() => {
                 for (x, y) in a1.iter().zip(a2.iter()) {
@@ -283,13 +297,17 @@ impl Elaborator {
     fn occurs_adjust(&mut self, id: u32, level: u32, t: &Type) -> R {
         match t {
             Type::Meta(m) => {
+                {
+                    // Followed without copying `u`: links are acyclic, so
+                    // nothing below borrows `m` mutably.
+                    let st = m.state.borrow();
+                    if let MetaState::Link(u) = &*st {
+                        return self.occurs_adjust(id, level, u);
+                    }
+                }
                 let mut st = m.state.borrow_mut();
                 match &mut *st {
-                    MetaState::Link(u) => {
-                        let u = u.clone();
-                        drop(st);
-                        self.occurs_adjust(id, level, &u)
-                    }
+                    MetaState::Link(_) => unreachable!("checked above"),
                     MetaState::Unbound { level: l, flex, .. } => {
                         if m.id == id {
                             return Err(UnifyErrorKind::Circular);
