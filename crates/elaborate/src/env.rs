@@ -93,7 +93,7 @@ pub struct Signature {
 #[derive(Debug, Clone)]
 pub struct Functor {
     pub name: String,
-    pub decl: Rc<ast::FunctorBind>,
+    pub decl: std::sync::Arc<ast::FunctorBind>,
     pub closure: Basis,
     /// The parameter signature, elaborated once at declaration.
     pub param: Signature,

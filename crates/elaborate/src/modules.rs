@@ -208,7 +208,7 @@ impl Elaborator {
         }
     }
 
-    fn elab_funbind(&mut self, basis: &Basis, fb: &ast::FunctorBind, diags: &mut Diagnostics) -> Functor {
+    fn elab_funbind(&mut self, basis: &Basis, fb: &std::sync::Arc<ast::FunctorBind>, diags: &mut Diagnostics) -> Functor {
         let param = self.functor_param_sig(basis, &fb.param, diags);
         // Declaration-time check, Core discarded.
         self.dec_stack.push(Vec::new());
@@ -223,7 +223,7 @@ impl Elaborator {
         let result = self.elab_functor_body(&body_basis, fb, diags);
         self.modules.path = saved_path;
         self.dec_stack.pop();
-        Functor { name: fb.name.name.clone(), decl: Rc::new(fb.clone()), closure: basis.clone(), param, span: fb.span, result }
+        Functor { name: fb.name.name.clone(), decl: fb.clone(), closure: basis.clone(), param, span: fb.span, result }
     }
 
     fn apply_functor(&mut self, basis: &Basis, fid: &ast::Ident, arg: &ast::StrExp, diags: &mut Diagnostics) -> Env {

@@ -93,7 +93,7 @@ fn signature(name: &str, def: SigExp) -> Dec {
     dec(DecKind::Signature(vec![SigBind { name: ident(name), def, span: sp() }]))
 }
 fn functor(name: &str, x: &str, param: SigExp, result: Option<(Ascription, SigExp)>, body: StrExp) -> Dec {
-    dec(DecKind::Functor(vec![FunctorBind { name: ident(name), param: FunctorParam::Named(ident(x), param), result_sig: result, body, span: sp() }]))
+    dec(DecKind::Functor(vec![std::sync::Arc::new(FunctorBind { name: ident(name), param: FunctorParam::Named(ident(x), param), result_sig: result, body, span: sp() })]))
 }
 fn apply(f: &str, arg: StrExp) -> StrExp {
     StrExp { kind: StrExpKind::App(ident(f), Box::new(arg)), span: sp() }
@@ -315,13 +315,13 @@ fn spec_form_functor_parameter_and_datatype_spec() {
     }]));
     let r = run(vec![
         structure("Col", None, strexp(vec![datatype("c", &[("Red", None), ("Blue", None)])])),
-        dec(DecKind::Functor(vec![FunctorBind {
+        dec(DecKind::Functor(vec![std::sync::Arc::new(FunctorBind {
             name: ident("Name"),
             param: FunctorParam::Spec(vec![dspec, val_spec("k", int_t())], sp()),
             result_sig: None,
             body: strexp(vec![val("r", var("Red")), val("n", var("k"))]),
             span: sp(),
-        }])),
+        })])),
         structure("N", None, apply("Name", strexp(vec![dec(DecKind::Open(vec![long("Col")])), val("k", int(2))]))),
     ]);
     let s = r.sig();

@@ -315,8 +315,9 @@ pub enum DecKind {
     Structure(Vec<StrBind>),
     /// `signature sigbind` (top level only)
     Signature(Vec<SigBind>),
-    /// `functor funbind` (top level only)
-    Functor(Vec<FunctorBind>),
+    /// `functor funbind` (top level only); shared, because each functor
+    /// keeps its declaration to elaborate its body at every application.
+    Functor(Vec<std::sync::Arc<FunctorBind>>),
 }
 
 // ---------------------------------------------------------------- modules

@@ -49,7 +49,7 @@ impl<'d> Parser<'d> {
                 self.bump();
                 let mut binds = Vec::new();
                 loop {
-                    binds.push(self.functor_bind()?);
+                    binds.push(std::sync::Arc::new(self.functor_bind()?));
                     if !self.eat(&TokenKind::And) {
                         break;
                     }
