@@ -3,12 +3,23 @@
 //! of processors and the scheduler/GC statistics.  Called from the fallback
 //! arm of `Emitter::prim` (prims.rs); returns None for other names.
 //!
-//! `ForkJoin.par (f, g)`: the left branch is a direct closure call, so its
-//! result stays in a C local of its own type; the right branch is called
-//! directly too when it runs on the forking task, and through the runtime's
-//! per-C-type adapter (`sk_par_run_*`) when another worker runs it, which
-//! stores the result's bits in the frame.  No boxing: a sequential par costs
-//! the frame's few stores, two closure calls and the result tuple.
+//! `ForkJoin.par (f, g)` is a cheap spork: unless a heartbeat promotes the
+//! fork, it costs the SkFork's few stores, two direct calls and the join's
+//! test.  The left branch runs on the forking task, its result in a C
+//! local of its own type; the right branch runs there too after the join,
+//! or, when the fork was promoted and another worker took it, through a
+//! per-C-type adapter that stores the result's bits in the frame.  When a
+//! branch closure is made by a known `MakeClosure` its function is emitted
+//! `static inline` and called directly (the adapter too: a per-site
+//! `skc_parN_run`).  `par_sites` plans more per site:
+//! - a branch closure used only by its par, whose function reads its
+//!   closure only through `ClosureEnv`, is built in the par's C frame (a
+//!   struct laid out like the heap closure) instead of the heap: a thief
+//!   reads g's environment from the owner's stack, which stays until the
+//!   join; the conservative stack scan keeps the environment's values;
+//! - a result used only by Selects (`val (a, b) = par ...`) is never a
+//!   tuple: the Selects are assigned the branch results.
+//! `Emitter::statement` skips the statements the par emits itself.
 //! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
 //! raised.
 //!
