@@ -149,6 +149,8 @@ pub(crate) struct Emitter<'p> {
     /// prototypes.
     loop_defs: String,
     loop_count: usize,
+    /// How each `ForkJoin.par` site is emitted (prims_par.rs).
+    par: prims_par::ParSites,
 }
 
 /// What the function being emitted needs while translating a block.
@@ -176,7 +178,8 @@ impl<'p> Emitter<'p> {
                 *g = true;
             }
         }
-        let (closure_func, loop_bodies) = prims_par::loop_bodies(p);
+        let (closure_func, mut loop_bodies) = prims_par::loop_bodies(p);
+        let par = prims_par::par_sites(p, &closure_func, &mut loop_bodies);
         Emitter {
             p,
             out: String::new(),
@@ -189,6 +192,7 @@ impl<'p> Emitter<'p> {
             loop_bodies,
             loop_defs: String::new(),
             loop_count: 0,
+            par,
         }
     }
 
@@ -505,6 +509,9 @@ impl<'p> Emitter<'p> {
     }
 
     fn statement(&mut self, ctx: &Ctx, s: &Statement, out: &mut String) {
+        if self.par.deferred.contains(&s.var) {
+            return; // emitted by its ForkJoin.par (prims_par.rs)
+        }
         let dst = self.var(s.var);
         let ty = self.ty(s.var);
         match &s.exp {

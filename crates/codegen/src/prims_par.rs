@@ -3,12 +3,23 @@
 //! of processors and the scheduler/GC statistics.  Called from the fallback
 //! arm of `Emitter::prim` (prims.rs); returns None for other names.
 //!
-//! `ForkJoin.par (f, g)`: the left branch is a direct closure call, so its
-//! result stays in a C local of its own type; the right branch is called
-//! directly too when it runs on the forking task, and through the runtime's
-//! per-C-type adapter (`sk_par_run_*`) when another worker runs it, which
-//! stores the result's bits in the frame.  No boxing: a sequential par costs
-//! the frame's few stores, two closure calls and the result tuple.
+//! `ForkJoin.par (f, g)` is a cheap spork: unless a heartbeat promotes the
+//! fork, it costs the SkFork's few stores, two direct calls and the join's
+//! test.  The left branch runs on the forking task, its result in a C
+//! local of its own type; the right branch runs there too after the join,
+//! or, when the fork was promoted and another worker took it, through a
+//! per-C-type adapter that stores the result's bits in the frame.  When a
+//! branch closure is made by a known `MakeClosure` its function is emitted
+//! `static inline` and called directly (the adapter too: a per-site
+//! `skc_parN_run`).  `par_sites` plans more per site:
+//! - a branch closure used only by its par, whose function reads its
+//!   closure only through `ClosureEnv`, is built in the par's C frame (a
+//!   struct laid out like the heap closure) instead of the heap: a thief
+//!   reads g's environment from the owner's stack, which stays until the
+//!   join; the conservative stack scan keeps the environment's values;
+//! - a result used only by Selects (`val (a, b) = par ...`) is never a
+//!   tuple: the Selects are assigned the branch results.
+//! `Emitter::statement` skips the statements the par emits itself.
 //! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
 //! raised.
 //!
@@ -58,6 +69,122 @@ pub(crate) fn loop_bodies(p: &Program) -> (HashMap<VarId, FuncId>, HashSet<FuncI
     (closure_func, bodies)
 }
 
+/// How the `ForkJoin.par` sites of the program are emitted: the
+/// statements `prim_par` emits itself instead of where they stand.
+#[derive(Default)]
+pub(crate) struct ParSites {
+    /// Statements `Emitter::statement` skips: branch closures built in the
+    /// par's C frame and Selects of a par's result.
+    pub deferred: HashSet<VarId>,
+    /// A par result whose only uses are Selects -> those Selects (variable,
+    /// index): assigned from the branch results, no tuple is allocated.
+    pub selects: HashMap<VarId, Vec<(VarId, u32)>>,
+    /// A branch closure used only by its par, whose function reads its
+    /// closure only through `ClosureEnv` -> (function, environment): built
+    /// in the par's C frame instead of the heap.
+    pub frame_closures: HashMap<VarId, (FuncId, Vec<VarId>)>,
+}
+
+/// Calls `f` on every variable `e` reads.
+fn exp_uses(e: &Exp, f: &mut impl FnMut(VarId)) {
+    match e {
+        Exp::Const(_) => {}
+        Exp::Var(v) | Exp::Ref(v) | Exp::Deref(v) => f(*v),
+        Exp::Select { tuple, .. } => f(*tuple),
+        Exp::Prim { args: xs, .. } | Exp::Tuple(xs) | Exp::ConFields { fields: xs, .. } | Exp::MakeClosure { env: xs, .. } => xs.iter().for_each(|x| f(*x)),
+        Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter().for_each(|x| f(*x)),
+        Exp::ConField { con, .. } => f(*con),
+        Exp::ClosureEnv { closure, .. } => f(*closure),
+    }
+}
+
+/// Calls `f` on every variable `t` reads.
+fn transfer_uses(t: &Transfer, f: &mut impl FnMut(VarId)) {
+    match t {
+        Transfer::Goto { args, .. } | Transfer::Call { args, .. } => args.iter().for_each(|x| f(*x)),
+        Transfer::Case { scrut, .. } => f(*scrut),
+        Transfer::CallClosure { closure, arg, .. } => {
+            f(*closure);
+            f(*arg)
+        }
+        Transfer::Return(v) | Transfer::Raise(v) => f(*v),
+    }
+}
+
+/// Does closure function `f` read its closure (`self`) only through
+/// `ClosureEnv`, so that the closure may live in a C frame?
+fn self_only_env(p: &Program, f: FuncId) -> bool {
+    let func = p.func(f);
+    let Some(&me) = func.params.first() else { return false };
+    if func.env.is_none() {
+        return false;
+    }
+    let mut ok = true;
+    for b in &func.blocks {
+        ok &= !b.params.contains(&me);
+        for st in &b.stmts {
+            if !matches!(st.exp, Exp::ClosureEnv { .. }) {
+                exp_uses(&st.exp, &mut |v| ok &= v != me);
+            }
+        }
+        transfer_uses(&b.transfer, &mut |v| ok &= v != me);
+    }
+    ok
+}
+
+/// Plans every `ForkJoin.par` site (see `ParSites`); the functions of
+/// known branches join `inline` (emitted `static inline`).
+pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inline: &mut HashSet<FuncId>) -> ParSites {
+    let mut sites = ParSites::default();
+    for func in &p.functions {
+        let stmts = || func.blocks.iter().flat_map(|b| b.stmts.iter());
+        if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name == "ForkJoin.par")) {
+            continue;
+        }
+        let mut uses: HashMap<VarId, usize> = HashMap::new();
+        let mut selects: HashMap<VarId, Vec<(VarId, u32)>> = HashMap::new();
+        let mut made: HashMap<VarId, (FuncId, Vec<VarId>)> = HashMap::new();
+        for b in &func.blocks {
+            for st in &b.stmts {
+                exp_uses(&st.exp, &mut |v| *uses.entry(v).or_default() += 1);
+                match &st.exp {
+                    Exp::Select { tuple, index } => selects.entry(*tuple).or_default().push((st.var, *index)),
+                    Exp::MakeClosure { func, env } => {
+                        made.insert(st.var, (*func, env.clone()));
+                    }
+                    _ => {}
+                }
+            }
+            transfer_uses(&b.transfer, &mut |v| *uses.entry(v).or_default() += 1);
+        }
+        for st in stmts() {
+            let Exp::Prim { name, args } = &st.exp else { continue };
+            if name != "ForkJoin.par" || args.len() != 2 {
+                continue;
+            }
+            if let Some(sel) = selects.get(&st.var) {
+                if uses.get(&st.var).copied().unwrap_or(0) == sel.len() {
+                    sites.deferred.extend(sel.iter().map(|(v, _)| *v));
+                    sites.selects.insert(st.var, sel.clone());
+                }
+            }
+            for c in args {
+                if let Some(f) = closure_func.get(c) {
+                    inline.insert(*f);
+                }
+                match made.get(c) {
+                    Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
+                        sites.deferred.insert(*c);
+                        sites.frame_closures.insert(*c, (*f, env.clone()));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    sites
+}
+
 /// The adapter that runs a `unit -> t` closure for another task.
 fn par_run(t: &Type) -> &'static str {
     match c_type(t) {
@@ -67,11 +194,6 @@ fn par_run(t: &Type) -> &'static str {
         "double" => "sk_par_run_f64",
         _ => "sk_par_run_ptr",
     }
-}
-
-/// A direct call of closure `c` (of type `unit -> r`) with unit.
-fn call_unit(c: &str, r: &Type) -> String {
-    format!("(({} (*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD({c}, 0)))(m, {c}, SK_UNIT)", c_type(r))
 }
 
 /// `x` of scalar type `t` as 64 bits, and back.
@@ -102,21 +224,48 @@ impl Emitter<'_> {
                     Type::Tuple(ts) if ts.len() == 2 => (ts[0].clone(), ts[1].clone()),
                     _ => return None,
                 };
+                let (fv, gv) = (args.first().copied()?, args.get(1).copied()?);
                 let (f, g) = (arg(0), arg(1));
                 let (ca, cb) = (c_type(&ta), c_type(&tb));
                 let raise_f = self.raise_code(ctx, "skc_fexn");
                 let raise_g = self.raise_code(ctx, "skc_gexn");
                 let mut c = String::new();
-                let _ = writeln!(c, "    {{\n    SkFork skc_fr;\n    sk_fork(m, &skc_fr, {g}, {});", par_run(&tb));
-                let _ = writeln!(c, "    {ca} skc_ra = {};", call_unit(&f, &ta));
+                let _ = writeln!(c, "    {{\n    SkFork skc_fr;");
+                for (v, name) in [(fv, "skc_fclo"), (gv, "skc_gclo")] {
+                    if let Some((func, env)) = self.par.frame_closures.get(&v).cloned() {
+                        self.frame_closure(&self.var(v), name, func, &env, &mut c);
+                    }
+                }
+                let run = match self.closure_func.get(&gv) {
+                    Some(func) => {
+                        let run = format!("skc_par{}_run", self.loop_count);
+                        self.loop_count += 1;
+                        let _ = writeln!(
+                            self.loop_defs,
+                            "static void {run}(SkMutator *m, SkValue c, uint64_t *out) {{\n    *out = {};\n}}\n",
+                            to_bits(&tb, &format!("{}(m, c, SK_UNIT)", self.func_name(*func)))
+                        );
+                        run
+                    }
+                    None => par_run(&tb).to_string(),
+                };
+                let _ = writeln!(c, "    sk_fork(m, &skc_fr, {g}, {run});");
+                let _ = writeln!(c, "    {ca} skc_ra = {};", self.call_closure(fv, &f, "SK_UNIT"));
                 let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = m->exn; m->raised = 0;");
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
                 let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
-                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised; skc_gexn = m->exn; m->raised = 0; }}", call_unit(&g, &tb));
+                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised; skc_gexn = m->exn; m->raised = 0; }}", self.call_closure(gv, &g, "SK_UNIT"));
                 let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, skc_fr.result); skc_graised = skc_fr.raised; skc_gexn = skc_fr.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
-                self.alloc(&dst, "SK_KIND_RECORD", &[&ta, &tb], &["skc_ra".to_string(), "skc_rb".to_string()], &mut c);
+                match self.par.selects.get(&dst_var) {
+                    Some(sel) => {
+                        for (v, i) in sel {
+                            let _ = writeln!(c, "    {} = {};", self.var(*v), if *i == 0 { "skc_ra" } else { "skc_rb" });
+                        }
+                    }
+                    None => self.alloc(&dst, "SK_KIND_RECORD", &[&ta, &tb], &["skc_ra".to_string(), "skc_rb".to_string()], &mut c),
+                }
                 c.push_str("    }\n");
                 c
             }
@@ -159,6 +308,24 @@ impl Emitter<'_> {
             _ => return None,
         };
         Some(code)
+    }
+
+    /// Builds closure `dst` of `func` with environment `env` in the C
+    /// frame, as the struct `name` laid out like the heap object.
+    fn frame_closure(&self, dst: &str, name: &str, func: FuncId, env: &[VarId], out: &mut String) {
+        let unit = Type::unit();
+        let mut tys = vec![&unit];
+        tys.extend(env.iter().map(|x| self.ty(*x)));
+        let mut vals = vec![format!("SK_IMM((uintptr_t)&{})", self.func_name(func))];
+        vals.extend(env.iter().map(|x| self.var(*x)));
+        let lay = layout(&tys);
+        let words = lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8);
+        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};");
+        let _ = writeln!(out, "    {name}.h = sk_record_header(SK_KIND_RECORD, {}, {});
+    {dst} = (SkValue)&{name}.w;", lay.ptrs, lay.bytes);
+        for (i, v) in vals.iter().enumerate() {
+            let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i], tys[i], v));
+        }
     }
 
     /// A call of closure `c` (a C expression) of type `a -> r` with `arg`:
