@@ -261,10 +261,17 @@ static int is_record(SkValue v, uint64_t ptrs) {
     return SK_IS_PTR(v) && sk_header_kind(SK_HEADER(v)) == SK_KIND_RECORD && sk_record_ptrs(SK_HEADER(v)) == ptrs;
 }
 
-/* A user program may declare its own Io or SysErr: the shape is checked
- * before anything is read, and an unexpected one prints just the name. */
-void sk_io_uncaught(const char *name, SkValue arg) {
+/* The message of an uncaught Io, SysErr or Fail packet whose argument is
+ * `arg`.  A user program may declare its own exception with one of these
+ * names (a local one's packet holds its generative stamp, not the
+ * argument, in that field): the shape is checked before anything is read,
+ * and an unexpected one prints just the name. */
+void sk_basis_exn_uncaught(const char *name, SkValue arg) {
     char msg[1024];
+    if (strcmp(name, "Fail") == 0) {
+        if (!is_string(arg)) sk_uncaught_exception(name, NULL);
+        sk_uncaught_exception(name, SK_STRING_BYTES(arg));
+    }
     int io = strcmp(name, "Io") == 0;
     if (io ? !(is_record(arg, 3) && is_string(SK_FIELD(arg, 1)) && is_string(SK_FIELD(arg, 2)))
            : !(is_record(arg, 2) && is_string(SK_FIELD(arg, 0))))

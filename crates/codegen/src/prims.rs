@@ -29,9 +29,8 @@ static SK_NORETURN void skc_uncaught(SkMutator *m, SkValue e) {
     int64_t tag = skc_tag(e);
     const char *name = skc_exn_name(tag);
     m->raised = 0; /* the exit hook (runtime/os.c) may run SML code */
-    if ((strcmp(name, "Io") == 0 || strcmp(name, "SysErr") == 0) && !SK_IS_IMM(e)) sk_io_uncaught(name, SK_FIELD(e, 1));
-    if (strcmp(name, "Fail") == 0 && !SK_IS_IMM(e))
-        sk_uncaught_exception(name, SK_STRING_BYTES(SK_FIELD(e, 1)));
+    if ((strcmp(name, "Io") == 0 || strcmp(name, "SysErr") == 0 || strcmp(name, "Fail") == 0) && !SK_IS_IMM(e))
+        sk_basis_exn_uncaught(name, SK_FIELD(e, 1));
     sk_uncaught_exception(name, NULL);
 }
 

@@ -336,3 +336,21 @@ fn unused_basis_code_does_not_reach_the_c_output() {
     // dozen functions at most, of the basis' hundreds.
     assert!(hello.len() <= base.len() + 12, "{} functions in hello's C, {} in an empty program's:\n{:?}\n{:?}", hello.len(), base.len(), hello, base);
 }
+
+#[test]
+fn uncaught_exceptions_named_like_basis_ones_print_safely() {
+    // The runtime prints the message of an uncaught Fail, Io or SysErr only
+    // when the packet has the Basis shape; a user's own exception with such
+    // a name (a local one carries its generative stamp) prints just the name.
+    for (file, message) in [
+        ("uncaught-fail-basis.sml", "unhandled exception: Fail: boom\n"),
+        ("uncaught-fail-local.sml", "unhandled exception: Fail\n"),
+        ("uncaught-fail-int.sml", "unhandled exception: Fail\n"),
+        ("uncaught-io-local.sml", "unhandled exception: Io\n"),
+        ("uncaught-syserr-top.sml", "unhandled exception: SysErr: gone\n"),
+    ] {
+        let o = skein(&["run", file]);
+        assert_exit(&o, 1);
+        assert_eq!(stderr(&o), message, "{}", file);
+    }
+}
