@@ -26,3 +26,12 @@ val _ = print (Real.toString (rfib 20) ^ " " ^ sfib 15 ^ " " ^ str (cfib (12, #"
 val _ = print (Int.toString (length (build ([], 14))) ^ " " ^ Int.toString (twice 21) ^ "\n")
 val (a, b) = whole 41
 val _ = print (Int.toString a ^ " " ^ b ^ " " ^ Int.toString (countdown 1000) ^ "\n")
+(* a result nobody uses *)
+fun fill (arr, lo, hi) =
+  if hi - lo < 2 then (if lo < hi then Array.update (arr, lo, lo * lo) else ())
+  else let val mid = lo + (hi - lo) div 2
+           val _ = ForkJoin.par (fn () => fill (arr, lo, mid), fn () => fill (arr, mid, hi))
+       in () end
+val arr = Array.array (1000, 0)
+val () = fill (arr, 0, 1000)
+val _ = print (Int.toString (Array.foldl op+ 0 arr) ^ "\n")

@@ -17,8 +17,8 @@
 //!   struct laid out like the heap closure) instead of the heap: a thief
 //!   reads g's environment from the owner's stack, which stays until the
 //!   join; the conservative stack scan keeps the environment's values;
-//! - a result used only by Selects (`val (a, b) = par ...`) is never a
-//!   tuple: the Selects are assigned the branch results.
+//! - a result used only by Selects (`val (a, b) = par ...`), or not at
+//!   all, is never a tuple: the Selects are assigned the branch results.
 //! `Emitter::statement` skips the statements the par emits itself.
 //! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
 //! raised.
@@ -77,7 +77,8 @@ pub(crate) struct ParSites {
     /// par's C frame and Selects of a par's result.
     pub deferred: HashSet<VarId>,
     /// A par result whose only uses are Selects -> those Selects (variable,
-    /// index): assigned from the branch results, no tuple is allocated.
+    /// index; none when the result is unused): assigned from the branch
+    /// results, no tuple is allocated.
     pub selects: HashMap<VarId, Vec<(VarId, u32)>>,
     /// A branch closure used only by its par, whose function reads its
     /// closure only through `ClosureEnv` -> (function, environment): built
@@ -162,11 +163,10 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
             if name != "ForkJoin.par" || args.len() != 2 {
                 continue;
             }
-            if let Some(sel) = selects.get(&st.var) {
-                if uses.get(&st.var).copied().unwrap_or(0) == sel.len() {
-                    sites.deferred.extend(sel.iter().map(|(v, _)| *v));
-                    sites.selects.insert(st.var, sel.clone());
-                }
+            let sel = selects.get(&st.var).cloned().unwrap_or_default();
+            if uses.get(&st.var).copied().unwrap_or(0) == sel.len() {
+                sites.deferred.extend(sel.iter().map(|(v, _)| *v));
+                sites.selects.insert(st.var, sel);
             }
             for c in args {
                 if let Some(f) = closure_func.get(c) {
