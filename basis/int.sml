@@ -76,19 +76,9 @@ struct
 
   val radixBase = SkeinNumScan.radixBase
 
-  (* Digits are produced from the negated value so that minInt works. *)
-  fun fmt radix (n : int) =
-    let
-      val b = radixBase radix
-      fun digits (n, acc) =
-        if n = 0 then acc else digits (quot (n, b), SkeinNumScan.digitChar (~ (rem (n, b))) :: acc)
-    in
-      if n = 0 then "0"
-      else if n < 0 then implode (#"~" :: digits (n, []))
-      else implode (digits (~ n, []))
-    end
-
-  val toString = fmt StringCvt.DEC
+  (* The digits (uppercase for HEX) straight into a new string, in C. *)
+  fun fmt radix (n : int) = SkeinPrim.intFmt (n, radixBase radix)
+  fun toString (n : int) = SkeinPrim.intFmt (n, 10)
 
   (* SkeinNumScan.intPrefix (white space, sign, 0x for HEX), then the
      digits, accumulated negated so that minInt fits.  Raises Overflow

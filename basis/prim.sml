@@ -23,6 +23,9 @@ struct
   val stringImplode = _prim "String.implode" : char list -> string
   val stringUnsafeSubstring = _prim "String.unsafeSubstring" : string * int * int -> string
 
+  (* (n, radix 2, 8, 10 or 16): Int.fmt (crates/codegen/src/prims_basis.rs) *)
+  val intFmt = _prim "Int.fmtRadix" : int * int -> string
+
   val charOrd = _prim "Char.ord" : char -> int
   val charUnsafeChr = _prim "Char.unsafeChr" : int -> char
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/run.py: Skein's benchmark harness (python3, standard library only).
 
-Three suites:
+Four suites:
   seq      bench/seq/NAME.{sml,c,ml}: the same algorithm in SML (built by
            skein), C (cc -O2) and OCaml (ocamlopt); reports the median wall
            time of each and the ratios Skein/C and Skein/OCaml.
@@ -12,6 +12,11 @@ Three suites:
            reports medians, T1/Ts (overhead of parallelism), Ts/TP (speedup
            over the sequential elision) and the max heap from `@skein
            gc-stats`.
+  io       bench/io/NAME.{sml,c}: Basis text I/O and conversions (TextIO
+           inputLine + String.tokens over a file bench/io/gentext.c writes
+           into bench/build/io/, Int.toString, Real.toString) against C
+           anchors (getline + a scan, snprintf); reports median CPU and
+           wall seconds and Skein/C.
   compile  compile time of every SML benchmark (`skein build`, recorded while
            building); front-end speed: `skein check` of programs generated
            by bench/frontend/gen_big.py (--frontend-lines; lines/second,
@@ -32,7 +37,7 @@ machine noise spreads evenly; children get an unlimited stack (the OCaml
 and SML list code recurses deeply).  Results: a table on stdout and a JSON
 file under bench/results/ (gitignored).
 
-Usage: python3 bench/run.py [--suite seq,par,compile] [--only NAME,...]
+Usage: python3 bench/run.py [--suite seq,par,io,compile] [--only NAME,...]
          [--sizes small|full] [--runs N | --quick] [--procs 1,2,4]
          [--timeout S] [--json FILE] [--skein PATH]
 """
@@ -75,6 +80,12 @@ PAR_SIZES = {
     "msort-strings": {"small": [100000],    "full": [1000000]},
     "quickhull":     {"small": [100000],    "full": [10000000]},
     "loops":         {"small": [20000000, 100000000], "full": [200000000, 1000000000]},
+}
+# lines: bytes of the generated text file (its path is the argument).
+IO_SIZES = {
+    "lines": {"small": [16000000], "full": [100000000]},
+    "itos":  {"small": [2000000],  "full": [10000000]},
+    "rtos":  {"small": [1000000],  "full": [10000000]},
 }
 
 
@@ -177,15 +188,15 @@ class Builder:
                      "error": "" if ok else (out + err)})
         return exe if ok else None
 
-    def c_build(self, name):
-        src = os.path.join(BENCH, "seq", name + ".c")
-        exe = os.path.join(BUILD, "seq", name + ".c-exe")
+    def c_build(self, name, suite="seq"):
+        src = os.path.join(BENCH, suite, name + ".c")
+        exe = os.path.join(BUILD, suite, name + ".c-exe")
         os.makedirs(os.path.dirname(exe), exist_ok=True)
         cc = os.environ.get("CC", "cc")
         cmd = [cc, "-O2", "-o", exe, src, "-lm"]
         wall, _, status, out, err = run_timed(cmd, self.opts.build_timeout)
         ok = status == 0
-        self.record({"suite": "seq", "bench": name, "what": "seq/%s [C]" % name, "compiler": cc,
+        self.record({"suite": suite, "bench": name, "what": "%s/%s [C]" % (suite, name), "compiler": cc,
                      "seconds": wall, "ok": ok, "command": sh_quote(cmd), "lines": count_lines([src]),
                      "error": "" if ok else out + err})
         return exe if ok else None
@@ -372,6 +383,64 @@ def suite_seq(opts, builder, names, problems):
     return out
 
 
+def io_input(name, args, builder, problems):
+    """The command-line arguments of io benchmark `name`: for lines, the path
+    of the text file bench/io/gentext.c writes (once per size, kept in
+    bench/build/io/); for the others, the sizes themselves."""
+    if name != "lines":
+        return [str(x) for x in args]
+    path = os.path.join(BUILD, "io", "text-%d.txt" % args[0])
+    if not os.path.exists(path):
+        gen = builder.c_build("gentext", "io")
+        if not gen:
+            problems.append("io: cannot build bench/io/gentext.c")
+            return None
+        r = run_with_rusage([gen, str(args[0]), path + ".tmp"], builder.opts.timeout)
+        if r["status"] != 0:
+            problems.append("io: gentext failed: %s" % r["stderr"][-500:])
+            return None
+        os.replace(path + ".tmp", path)
+    return [path]
+
+
+def suite_io(opts, builder, names, problems):
+    """Basis text I/O and conversions against C: each bench/io/NAME.sml
+    with its C anchor bench/io/NAME.c.  Reported in CPU seconds (user+sys)
+    first: these programs are short and the machine is shared."""
+    log("== io: building")
+    benches = []
+    fj = os.path.join(BENCH, "lib", "seq-fork-join.mlb")
+    for name in names:
+        args = IO_SIZES[name][opts.sizes]
+        a = io_input(name, args, builder, problems)
+        sk = builder.skein_build("io", name, fj, "skein")
+        c = builder.c_build(name, "io")
+        if a is None:
+            sk = c = None
+        benches.append((name, args, [
+            Config(name, "Skein", skein_cmd(sk, [], a), True) if sk else None,
+            Config(name, "C", [c] + a, False) if c else None]))
+    log("== io: running")
+    run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
+    rows, out = [], []
+    for name, args, (sk, c) in benches:
+        status = check_outputs(name, [sk, c], problems)
+        csk, cc = (x.cpu_median() if x else None for x in (sk, c))
+        tsk, tc = (x.median() if x else None for x in (sk, c))
+        gct = statistics.median([g["gc_time"] for g in sk.gc if g["gc_time"] is not None] or [0]) if sk else None
+        rows.append([name, " ".join(map(str, args)), fmt_t(csk), fmt_t(cc), fmt_r(csk, cc),
+                     fmt_t(tsk), fmt_t(tc), fmt_r(tsk, tc), fmt_mb(sk.max_heap() if sk else None), fmt_t(gct), status])
+        out.append({"bench": name, "args": args, "status": status,
+                    "configs": [x.json() for x in (sk, c) if x],
+                    "ratio_skein_c_cpu": csk / cc if csk and cc else None,
+                    "ratio_skein_c": tsk / tc if tsk and tc else None})
+    print_table("I/O and conversion benchmarks (median of %d runs, size %s; CPU = user+sys seconds; "
+                "gc = Skein's GC time)" % (opts.runs, opts.sizes),
+                ["bench", "args", "Skein CPU", "C CPU", "Skein/C CPU", "Skein wall", "C wall", "Skein/C wall",
+                 "heapMB", "gc", "check"], rows)
+    return out
+
+
 def suite_par(opts, builder, names, problems):
     log("== par: building")
     benches = []
@@ -504,7 +573,7 @@ def tool_version(cmd):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="seq,par,compile", help="comma-separated: seq, par, compile")
+    ap.add_argument("--suite", default="seq,par,io,compile", help="comma-separated: seq, par, io, compile")
     ap.add_argument("--only", default=None, help="comma-separated benchmark names (either suite)")
     ap.add_argument("--sizes", choices=["small", "full"], default="small")
     ap.add_argument("--runs", type=int, default=5, help="runs per configuration (median reported)")
@@ -528,7 +597,7 @@ def main():
     if not shutil.which("ocamlopt") and not opts.no_ocaml:
         log("warning: ocamlopt not found (bash bench/setup.sh installs it); OCaml columns are empty")
     if only:
-        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES)
+        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES) - set(IO_SIZES)
         if unknown:
             sys.exit("unknown benchmark(s): %s" % ", ".join(sorted(unknown)))
     builder = Builder(opts)
@@ -546,6 +615,10 @@ def main():
         names = [n for n in PAR_SIZES if not only or n in only]
         if names:
             result["par"] = suite_par(opts, builder, names, problems)
+    if "io" in suites:
+        names = [n for n in IO_SIZES if not only or n in only]
+        if names:
+            result["io"] = suite_io(opts, builder, names, problems)
     if "compile" in suites:
         if not only:
             result["compile"] = suite_compile(opts, builder, problems)

@@ -61,6 +61,58 @@ static size_t trim_fraction(char *buf, size_t len) {
     return len;
 }
 
+/* GEN (see sk_real_fmt) for precisions up to GEN_FAST_PREC with one
+ * snprintf: "%.{p-1}e" gives the p significant digits rounded once and the
+ * exponent X after rounding; the fixed style (-6 <= X < p) is those same
+ * digits placed around the point, since "%.{p-1-X}f" rounds at the same
+ * decimal position (glibc's printf is exact, so both round the same way).
+ * Real.toString (GEN 12) takes this path. */
+#define GEN_FAST_PREC 40
+static SkValue gen_fast(SkMutator *m, double x, int p) {
+    char e[GEN_FAST_PREC + 16], out[GEN_FAST_PREC + 24];
+    snprintf(e, sizeof e, "%.*e", p - 1, x);
+    const char *c = e;
+    size_t j = 0;
+    if (*c == '-') { out[j++] = '~'; c++; }
+    /* the digits without the point, trailing zeros dropped (at least one) */
+    char d[GEN_FAST_PREC + 1];
+    int nd = 0;
+    for (; *c != 'e'; c++)
+        if (*c != '.') d[nd++] = *c;
+    while (nd > 1 && d[nd - 1] == '0') nd--;
+    int X = atoi(c + 1);
+    if (x == 0 || (X >= -6 && X < p)) {
+        if (x == 0) X = 0;
+        if (X < 0) {
+            out[j++] = '0';
+            out[j++] = '.';
+            for (int k = -1; k > X; k--) out[j++] = '0';
+            memcpy(out + j, d, (size_t)nd);
+            j += (size_t)nd;
+        } else {
+            for (int k = 0; k <= X; k++) out[j++] = k < nd ? d[k] : '0';
+            out[j++] = '.';
+            if (nd > X + 1) {
+                memcpy(out + j, d + X + 1, (size_t)(nd - X - 1));
+                j += (size_t)(nd - X - 1);
+            } else {
+                out[j++] = '0';
+            }
+        }
+    } else {
+        out[j++] = d[0];
+        if (nd > 1) {
+            out[j++] = '.';
+            memcpy(out + j, d + 1, (size_t)(nd - 1));
+            j += (size_t)(nd - 1);
+        }
+        out[j++] = 'E';
+        if (X < 0) out[j++] = '~';
+        j += (size_t)sprintf(out + j, "%d", X < 0 ? -X : X);
+    }
+    return sk_string_from_bytes(m, out, j);
+}
+
 /* Real.fmt: mode 0 = SCI, 1 = FIX, 2 = GEN, with a precision the caller
  * has checked (>= 0; >= 1 for GEN).  NaN is "nan", infinities "inf" and
  * "~inf".  GEN is C's %G with Poly/ML's threshold: with X the decimal
@@ -70,6 +122,7 @@ static size_t trim_fraction(char *buf, size_t len) {
 SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec) {
     if (isnan(x)) return sk_string_from_bytes(m, "nan", 3);
     if (isinf(x)) return x > 0 ? sk_string_from_bytes(m, "inf", 3) : sk_string_from_bytes(m, "~inf", 4);
+    if (mode == 2 && prec <= GEN_FAST_PREC) return gen_fast(m, x, (int)prec);
     if (prec > 100000) prec = 100000; /* beyond every double's exact expansion */
     int p = (int)prec;
     const char *f = mode == 0 ? "%.*e" : "%.*f";

@@ -2,12 +2,15 @@
 //! compatibility primitives"): `MLton.hash`, `MLton.size`,
 //! `MLton.Platform`'s hosts and `MLton.Rusage`'s children, each a call of
 //! a runtime function of `runtime/mlton.c` (declared in its own section of
-//! `runtime/include/skein.h`); and `Real32.round` (basis/real32.sml), a C
-//! conversion.  Reached from the fallback arm of
+//! `runtime/include/skein.h`); `Real32.round` (basis/real32.sml), a C
+//! conversion; and `Int.fmtRadix` (basis/int.sml: Int.toString, Int.fmt),
+//! the digits of an int written right to left into a C buffer and copied
+//! into a new string.  Reached from the fallback arm of
 //! `Emitter::prim` (prims.rs) for the names `handles` accepts.
 //!
-//! Invariants: none of these raises, allocates or collects; each leaves
-//! `dst` assigned.
+//! Invariants: none of these raises; only `Int.fmtRadix` allocates (and so
+//! may collect: it holds no heap pointer across the allocation); each
+//! leaves `dst` assigned.
 
 use super::*;
 
@@ -15,7 +18,7 @@ use super::*;
 pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round"
+        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round" | "Int.fmtRadix"
     )
 }
 
@@ -48,6 +51,22 @@ impl Emitter<'_> {
             // A double rounded to single precision (current rounding mode)
             // and back: Real32's representation (basis/real32.sml).
             "Real32.round" => format!("    {dst} = (double)(float){};\n", arg(0)),
+            // Int.fmt: (n, radix) with radix 2, 8, 10 or 16; SML syntax
+            // ("~" for minus, uppercase hex digits).  The magnitude as a
+            // uint64_t, so minInt needs no special case.
+            "Int.fmtRadix" => format!(
+                concat!(
+                    "    {{ int64_t n_ = {n}; uint64_t r_ = (uint64_t){r}, u_ = n_ < 0 ? -(uint64_t)n_ : (uint64_t)n_;\n",
+                    "      char b_[72]; int k_ = 72;\n",
+                    "      if (r_ == 10) do {{ b_[--k_] = (char)('0' + u_ % 10); u_ /= 10; }} while (u_);\n",
+                    "      else do {{ b_[--k_] = \"0123456789ABCDEF\"[u_ % r_]; u_ /= r_; }} while (u_);\n",
+                    "      if (n_ < 0) b_[--k_] = '~';\n",
+                    "      {dst} = skc_string_alloc(m, (size_t)(72 - k_)); memcpy(SK_STRING_BYTES({dst}), b_ + k_, (size_t)(72 - k_)); }}\n"
+                ),
+                n = arg(0),
+                r = arg(1),
+                dst = dst
+            ),
             _ => format!("    skc_unimplemented({});\n", c_string(name.as_bytes())),
         }
     }
