@@ -1,10 +1,12 @@
 (* The String structure (strings are byte strings); size, ^, concat,
    implode, explode, str and substring are also top-level. *)
 
-val size = SkeinPrim.stringSize
-val op ^ = SkeinPrim.stringAppend
-val concat = SkeinPrim.stringConcat
-val implode = SkeinPrim.stringImplode
+(* funs, not val aliases: calls of a val-bound function stay indirect
+   (see basis/prim.sml) *)
+fun size s = SkeinPrim.stringSize s
+fun op ^ (a, b) = SkeinPrim.stringAppend (a, b)
+fun concat l = SkeinPrim.stringConcat l
+fun implode l = SkeinPrim.stringImplode l
 
 fun str c = implode [c]
 
@@ -80,18 +82,39 @@ struct
 
   fun translate f s = concat (List.map f (explode s))
 
-  (* The maximal substrings between delimiters, empty ones included. *)
+  (* The maximal substrings between delimiters, empty ones included.
+     fields and tokens apply isDelim to each character once, left to
+     right, and copy each result once (no bounds checks: indices stay
+     within s). *)
   fun fields isDelim s =
     let
+      val n = size s
       fun loop (i, start, acc) =
-        if i >= size s then List.rev (substring (s, start, i - start) :: acc)
-        else if isDelim (SkeinPrim.stringUnsafeSub (s, i)) then loop (i + 1, i + 1, substring (s, start, i - start) :: acc)
+        if i >= n then List.rev (SkeinPrim.stringUnsafeSubstring (s, start, i - start) :: acc)
+        else if isDelim (SkeinPrim.stringUnsafeSub (s, i)) then
+          loop (i + 1, i + 1, SkeinPrim.stringUnsafeSubstring (s, start, i - start) :: acc)
         else loop (i + 1, start, acc)
     in
       loop (0, 0, [])
     end
 
-  fun tokens isDelim s = List.filter (fn t => t <> "") (fields isDelim s)
+  (* The nonempty fields.  skip: between tokens; token: in the token that
+     began at start. *)
+  fun tokens isDelim s =
+    let
+      val n = size s
+      fun skip (i, acc) =
+        if i >= n then List.rev acc
+        else if isDelim (SkeinPrim.stringUnsafeSub (s, i)) then skip (i + 1, acc)
+        else token (i + 1, i, acc)
+      and token (i, start, acc) =
+        if i >= n then List.rev (SkeinPrim.stringUnsafeSubstring (s, start, i - start) :: acc)
+        else if isDelim (SkeinPrim.stringUnsafeSub (s, i)) then
+          skip (i + 1, SkeinPrim.stringUnsafeSubstring (s, start, i - start) :: acc)
+        else token (i + 1, start, acc)
+    in
+      skip (0, [])
+    end
 
   fun isPrefix p s =
     let

@@ -142,5 +142,18 @@ struct
       loop (0, 0, [])
     end
 
-  fun tokens isDelim ss = List.filter (fn t => not (isEmpty t)) (fields isDelim ss)
+  (* The nonempty fields (as String.tokens). *)
+  fun tokens isDelim (SS (s, i, n)) =
+    let
+      fun skip (k, acc) =
+        if k >= n then List.rev acc
+        else if isDelim (usub (s, i + k)) then skip (k + 1, acc)
+        else token (k + 1, k, acc)
+      and token (k, start, acc) =
+        if k >= n then List.rev (SS (s, i + start, k - start) :: acc)
+        else if isDelim (usub (s, i + k)) then skip (k + 1, SS (s, i + start, k - start) :: acc)
+        else token (k + 1, start, acc)
+    in
+      skip (0, [])
+    end
 end

@@ -70,26 +70,29 @@ struct
   struct
     open S
 
-    (* The characters up to and including the next newline. *)
+    (* The characters up to and including the next newline: a memchr in
+       the buffered chunk and one copy when the line lies within it;
+       otherwise the pieces of each chunk, concatenated at the end (a
+       last line without newline gets one, as the spec says). *)
     fun inputLine f =
       let
-        fun newline (s, i) =
-          let val n = String.size s
-              fun loop k = if k >= n then NONE else if String.sub (s, k) = #"\n" then SOME k else loop (k + 1)
-          in loop i end
+        fun line (acc, last) = case acc of [] => last | _ => String.concat (List.rev (last :: acc))
         fun loop (f as In {src, chunk = chunk as Chunk {data, ...}, pos}, acc) =
           let val n = String.size data
           in
             if pos < n then
-              case newline (data, pos) of
-                SOME k => SOME (String.concat (List.rev (String.substring (data, pos, k + 1 - pos) :: acc)),
-                                In {src = src, chunk = chunk, pos = k + 1})
-              | NONE => loop (In {src = src, chunk = chunk, pos = n}, String.extract (data, pos, NONE) :: acc)
+              let val k = SkeinPrim.stringUnsafeFindChar (data, #"\n", pos)
+              in
+                if k < n then
+                  SOME (line (acc, SkeinPrim.stringUnsafeSubstring (data, pos, k + 1 - pos)),
+                        In {src = src, chunk = chunk, pos = k + 1})
+                else loop (In {src = src, chunk = chunk, pos = n}, SkeinPrim.stringUnsafeSubstring (data, pos, n - pos) :: acc)
+              end
             else
               let val c = fetch "inputLine" f
               in
                 if String.size (dataOf c) = 0 then
-                  (case acc of [] => NONE | _ => SOME (String.concat (List.rev ("\n" :: acc)), f))
+                  (case acc of [] => NONE | _ => SOME (line (acc, "\n"), f))
                 else loop (In {src = src, chunk = c, pos = 0}, acc)
               end
           end

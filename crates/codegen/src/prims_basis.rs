@@ -3,9 +3,10 @@
 //! `MLton.Platform`'s hosts and `MLton.Rusage`'s children, each a call of
 //! a runtime function of `runtime/mlton.c` (declared in its own section of
 //! `runtime/include/skein.h`); `Real32.round` (basis/real32.sml), a C
-//! conversion; and `Int.fmtRadix` (basis/int.sml: Int.toString, Int.fmt),
+//! conversion; `Int.fmtRadix` (basis/int.sml: Int.toString, Int.fmt),
 //! the digits of an int written right to left into a C buffer and copied
-//! into a new string.  Reached from the fallback arm of
+//! into a new string; and `String.unsafeFindChar` (TextIO.inputLine), a
+//! memchr.  Reached from the fallback arm of
 //! `Emitter::prim` (prims.rs) for the names `handles` accepts.
 //!
 //! Invariants: none of these raises; only `Int.fmtRadix` allocates (and so
@@ -18,7 +19,7 @@ use super::*;
 pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round" | "Int.fmtRadix"
+        "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round" | "Int.fmtRadix" | "String.unsafeFindChar"
     )
 }
 
@@ -65,6 +66,19 @@ impl Emitter<'_> {
                 ),
                 n = arg(0),
                 r = arg(1),
+                dst = dst
+            ),
+            // (s, c, i) with 0 <= i <= size s: the index of the first c in
+            // s at or after i, size s if none.
+            "String.unsafeFindChar" => format!(
+                concat!(
+                    "    {{ SkValue s_ = {s}; size_t n_ = SK_LENGTH(s_), i_ = (size_t){i};\n",
+                    "      const char *p_ = memchr(SK_STRING_BYTES(s_) + i_, {c}, n_ - i_);\n",
+                    "      {dst} = p_ ? (int64_t)(p_ - SK_STRING_BYTES(s_)) : (int64_t)n_; }}\n"
+                ),
+                s = arg(0),
+                c = arg(1),
+                i = arg(2),
                 dst = dst
             ),
             _ => format!("    skc_unimplemented({});\n", c_string(name.as_bytes())),
