@@ -4,7 +4,11 @@
  * creation and merging (fork/join), remembered sets and the policy
  * deciding when to collect (heap_next_trigger).  Policy: after a
  * collection leaving L bytes of chunks, the root heap may grow to
- * L + max(L, SK_MIN_GROWTH) before the next one; a child heap (a promoted
+ * L + max(2L, SK_MIN_GROWTH) before the next one (each collection copies
+ * about L bytes, so the headroom sets the copying cost per allocated
+ * byte: with 2L instead of L, msort 10^6 x5 went from 1.39x to 1.13x of C
+ * and binarytrees 20 from 1.28x to 1.00x in CPU time, for a peak heap
+ * 448 -> 777 MB on msort); a child heap (a promoted
  * task's) to max(SK_CHILD_FACTOR * L, SK_CHILD_MIN_TRIGGER): there may be
  * many of them at once, most short-lived, and a 16 MiB allowance each
  * multiplied the peak heap of parallel programs by the number of live
@@ -30,7 +34,7 @@
 size_t heap_next_trigger(const SkHeap *h, size_t live) {
     size_t trigger;
     if (h->depth == 0) {
-        trigger = live + (live > SK_MIN_GROWTH ? live : SK_MIN_GROWTH);
+        trigger = live + (2 * live > SK_MIN_GROWTH ? 2 * live : SK_MIN_GROWTH);
     } else {
         trigger = live * SK_CHILD_FACTOR;
         if (trigger < SK_CHILD_MIN_TRIGGER) trigger = SK_CHILD_MIN_TRIGGER;
