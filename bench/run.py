@@ -72,14 +72,14 @@ SEQ_SIZES = {
     "binarytrees": {"small": [16],          "full": [20]},
 }
 PAR_SIZES = {
-    "fib":           {"small": [33],        "full": [40]},
-    "msort":         {"small": [100000],    "full": [10000000]},
-    "primes":        {"small": [1000000],   "full": [100000000]},
-    "nqueens":       {"small": [11],        "full": [13]},
-    "dmm":           {"small": [200],       "full": [1024]},
-    "wc":            {"small": [2000000],   "full": [100000000]},
-    "msort-strings": {"small": [100000],    "full": [1000000]},
-    "quickhull":     {"small": [100000],    "full": [10000000]},
+    "fib":           {"small": [37],        "full": [40]},
+    "msort":         {"small": [1000000],   "full": [10000000]},
+    "primes":        {"small": [10000000],  "full": [100000000]},
+    "nqueens":       {"small": [12],        "full": [13]},
+    "dmm":           {"small": [500],       "full": [1024]},
+    "wc":            {"small": [20000000],  "full": [100000000]},
+    "msort-strings": {"small": [400000],    "full": [1000000]},
+    "quickhull":     {"small": [1000000],   "full": [10000000]},
     "loops":         {"small": [20000000, 100000000], "full": [200000000, 1000000000]},
     # issue 6 (Spork's benchmarks, all grain-free: parform / reducem / par)
     "map-heavy":     {"small": [4000000],   "full": [40000000]},
