@@ -84,9 +84,9 @@ PAR_SIZES = {
     # issue 6 (Spork's benchmarks, all grain-free: parform / reducem / par)
     "map-heavy":     {"small": [4000000],   "full": [40000000]},
     "sieve":         {"small": [10000000],  "full": [100000000]},
-    "sparse-mxv":    {"small": [500000, 16, 5], "full": [5000000, 16, 5]},
+    "sparse-mxv":    {"small": [500000, 16, 5], "full": [3000000, 16, 5]},
     "mandelbrot":    {"small": [2500],      "full": [8000]},
-    "bignum-add":    {"small": [10000000],  "full": [100000000]},
+    "bignum-add":    {"small": [10000000],  "full": [50000000]},
     "line-fit":      {"small": [40000000],  "full": [400000000]},
     "integrate":     {"small": [30000000],  "full": [300000000]},
     "wc-reducem":    {"small": [20000000],  "full": [100000000]},
