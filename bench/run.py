@@ -11,7 +11,8 @@ Four suites:
            run with `@skein procs P` for each P in --procs (T1, T2, ...);
            reports medians, T1/Ts (overhead of parallelism), Ts/TP (speedup
            over the sequential elision) and the max heap from `@skein
-           gc-stats`.
+           gc-stats`, and the median CPU seconds with the promotions counted
+           by `@skein stats` (par forks + loop splits).
   io       bench/io/NAME.{sml,c}: Basis text I/O and conversions (TextIO
            inputLine + String.tokens over a file bench/io/gentext.c writes
            into bench/build/io/, Int.toString, Real.toString) against C
@@ -71,15 +72,24 @@ SEQ_SIZES = {
     "binarytrees": {"small": [16],          "full": [20]},
 }
 PAR_SIZES = {
-    "fib":           {"small": [33],        "full": [40]},
-    "msort":         {"small": [100000],    "full": [10000000]},
-    "primes":        {"small": [1000000],   "full": [100000000]},
-    "nqueens":       {"small": [11],        "full": [13]},
-    "dmm":           {"small": [200],       "full": [1024]},
-    "wc":            {"small": [2000000],   "full": [100000000]},
-    "msort-strings": {"small": [100000],    "full": [1000000]},
-    "quickhull":     {"small": [100000],    "full": [10000000]},
+    "fib":           {"small": [37],        "full": [40]},
+    "msort":         {"small": [1000000],   "full": [10000000]},
+    "primes":        {"small": [10000000],  "full": [100000000]},
+    "nqueens":       {"small": [12],        "full": [13]},
+    "dmm":           {"small": [500],       "full": [1024]},
+    "wc":            {"small": [20000000],  "full": [100000000]},
+    "msort-strings": {"small": [400000],    "full": [1000000]},
+    "quickhull":     {"small": [1000000],   "full": [10000000]},
     "loops":         {"small": [20000000, 100000000], "full": [200000000, 1000000000]},
+    # issue 6 (Spork's benchmarks, all grain-free: parform / reducem / par)
+    "map-heavy":     {"small": [4000000],   "full": [40000000]},
+    "sieve":         {"small": [10000000],  "full": [100000000]},
+    "sparse-mxv":    {"small": [500000, 16, 5], "full": [3000000, 16, 5]},
+    "mandelbrot":    {"small": [2500],      "full": [8000]},
+    "bignum-add":    {"small": [10000000],  "full": [50000000]},
+    "line-fit":      {"small": [40000000],  "full": [400000000]},
+    "integrate":     {"small": [30000000],  "full": [300000000]},
+    "wc-reducem":    {"small": [20000000],  "full": [100000000]},
 }
 # lines: bytes of the generated text file (its path is the argument).
 IO_SIZES = {
@@ -249,9 +259,17 @@ def parse_gc_stats(stderr):
     m = re.search(r"max heap size:\s*(\d+) bytes", stderr)
     g = re.search(r"GC time:\s*([\d.]+) s", stderr)
     c = re.search(r"collections:\s*(\d+)", stderr)
+    # `@skein stats` (the par suite): heartbeat promotions, split into par
+    # forks and loop splits, and steals
+    p = re.search(r"promotions:\s*(\d+) \(par forks (\d+), loop splits (\d+)\)", stderr)
+    st = re.search(r"^  steals:\s*(\d+)", stderr, re.M)
     return {"max_heap": int(m.group(1)) if m else None,
             "gc_time": float(g.group(1)) if g else None,
-            "collections": int(c.group(1)) if c else None}
+            "collections": int(c.group(1)) if c else None,
+            "promotions": int(p.group(1)) if p else None,
+            "fork_promotions": int(p.group(2)) if p else None,
+            "loop_splits": int(p.group(3)) if p else None,
+            "steals": int(st.group(1)) if st else None}
 
 
 class Config:
@@ -288,9 +306,14 @@ class Config:
         hs = [g["max_heap"] for g in self.gc if g["max_heap"] is not None]
         return max(hs) if hs else None
 
+    def promotions(self):
+        ps = [g["promotions"] for g in self.gc if g.get("promotions") is not None]
+        return statistics.median(ps) if ps else None
+
     def json(self):
         return {"label": self.label, "command": sh_quote(self.cmd), "times": self.times, "cpu": self.cpu,
-                "median": self.median(), "output": self.output(), "gc": self.gc, "errors": self.errors}
+                "median": self.median(), "cpu_median": self.cpu_median(), "promotions": self.promotions(),
+                "output": self.output(), "gc": self.gc, "errors": self.errors}
 
 
 def skein_cmd(exe, runtime_opts, args):
@@ -316,6 +339,10 @@ def fmt_r(a, b):
     if a is None or b is None or b == 0:
         return "-"
     return "%.2f" % (a / b)
+
+
+def fmt_n(x):
+    return "-" if x is None else "%d" % x
 
 
 def fmt_mb(b):
@@ -453,7 +480,7 @@ def suite_par(opts, builder, names, problems):
         a = [str(x) for x in args]
         cs = [Config(name, "Ts", skein_cmd(s, [], a), True) if s else None]
         for n in opts.procs:
-            cs.append(Config(name, "T%d" % n, skein_cmd(p, ["procs", str(n)], a), True) if p else None)
+            cs.append(Config(name, "T%d" % n, skein_cmd(p, ["procs", str(n), "stats"], a), True) if p else None)
         benches.append((name, args, cs))
     log("== par: running")
     run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
@@ -461,7 +488,8 @@ def suite_par(opts, builder, names, problems):
     for name, args, cs in benches:
         status = check_outputs(name, cs, problems)
         cts = [c.cpu_median() if c else None for c in cs]
-        cpu_rows.append([name] + [fmt_t(t) for t in cts] + [fmt_r(cts[1] if len(cts) > 1 else None, cts[0])])
+        cpu_rows.append([name] + [fmt_t(t) for t in cts] + [fmt_r(cts[1] if len(cts) > 1 else None, cts[0])]
+                        + [fmt_n(c.promotions() if c else None) for c in cs[1:]])
         ts = cs[0].median() if cs[0] else None
         tp = [c.median() if c else None for c in cs[1:]]
         t1 = tp[0] if opts.procs and opts.procs[0] == 1 else None
@@ -478,8 +506,10 @@ def suite_par(opts, builder, names, problems):
     header += ["heapMB(Ts)"] + ["heapMB(T%d)" % n for n in opts.procs] + ["check"]
     print_table("Parallel benchmarks (median wall seconds of %d runs, size %s; Ts = sequential elision)"
                 % (opts.runs, opts.sizes), header, rows)
-    print_table("Same runs, median CPU seconds (user+sys, all threads)",
-                ["bench", "Ts"] + ["T%d" % n for n in opts.procs] + ["T%d/Ts" % opts.procs[0] if opts.procs else "-"],
+    print_table("Same runs, median CPU seconds (user+sys, all threads); prom = median heartbeat promotions "
+                "(par forks + loop splits, `@skein stats`)",
+                ["bench", "Ts"] + ["T%d" % n for n in opts.procs] + ["T%d/Ts" % opts.procs[0] if opts.procs else "-"]
+                + ["prom(T%d)" % n for n in opts.procs],
                 cpu_rows)
     return out
 
