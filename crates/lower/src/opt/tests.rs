@@ -160,3 +160,34 @@ fn prune_fields_drops_unread_fields_of_flat_constructors() {
     assert!(matches!(con("E").arg, Some(Type::Tuple(ts)) if ts.len() == 3), "{}", after);
     assert!(!after.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).any(|s| matches!(s.exp, Exp::MakeClosure { .. })), "{}", after);
 }
+
+#[test]
+fn known_calls_propagate_a_global_around_a_closure_cycle() {
+    // `eq` (a global closure once known-calls hoists it) reaches `cols`
+    // from `place` and back from the closures that hold it in their
+    // environments (as with `ForkJoin.par (fn () => cols ..., ...)`):
+    // it must become the global in `cols`, and the calls direct.
+    let src = "val eq = fn (a : int, b : int) => a = b\n\
+               val r : (unit -> int) list ref = ref []\n\
+               fun place (n, q) =\n\
+               let fun cols (lo, hi) =\n\
+               if eq (hi - lo, 1) then (if eq (lo, q) then 0 else 1)\n\
+               else let val mid = lo + (hi - lo) div 2\n\
+               in r := [fn () => cols (lo, mid), fn () => cols (mid, hi)];\n\
+               case r of ref [f, g] => f () + g () | _ => 0 end\n\
+               in cols (0, n) end\n\
+               val c = ref 0\nval () = c := place (8, 3) + place (9, 4)\n";
+    let has_closure_value = |p: &Program, name: &str| {
+        let f = find(p, name).unwrap_or_else(|| panic!("no {}:\n{}", name, p));
+        let is_closure = |v: &ssa::VarId| matches!(p.ty(*v), Type::Closure(..));
+        let in_env = f.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::MakeClosure { env, .. } if env.iter().any(is_closure)));
+        f.params.iter().any(is_closure) || in_env
+    };
+    let (before, after) = compile(src, "known-calls");
+    assert!(has_closure_value(&before, "cols"), "{}", before);
+    assert!(!has_closure_value(&after, "cols"), "{}", after);
+    let (_, end) = compile(src, "remove-unreachable-2");
+    let cols = find(&end, "cols").unwrap_or_else(|| panic!("{}", end));
+    let closure_calls = cols.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+    assert_eq!(closure_calls, 2, "only `f ()` and `g ()` go through closures:\n{}", end);
+}
