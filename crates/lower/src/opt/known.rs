@@ -16,7 +16,8 @@
 //!    global passed around a cycle (a parameter stored in a closure whose
 //!    code passes it back) is found too.
 //! 3. `call* c(a)` where `c` is defined by `closure f [...]` (a global or a
-//!    statement of the same function) becomes `call f(c, a)`.
+//!    statement of the same function), or is a block parameter that every
+//!    jump passes such a closure of the same `f`, becomes `call f(c, a)`.
 //!
 //! Invariants: only variables defined by a global statement are
 //! substituted for parameters (globals are visible everywhere, so the
@@ -24,8 +25,8 @@
 //! change together, so arities stay consistent.
 
 use super::dce::reachable;
-use super::rewrite::{call_sites, closure_made, defs, rename_uses};
-use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer, VarId};
+use super::rewrite::{call_sites, closure_made, rename_uses};
+use skein_ir::ssa::{Exp, FuncId, Function, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
 pub fn known_calls(mut p: Program) -> Program {
@@ -315,16 +316,80 @@ fn constant_values(p: &mut Program) -> bool {
     true
 }
 
-/// Step 3.
-fn direct_calls(p: &mut Program) {
-    for fi in 0..p.functions.len() {
-        let d = defs(p, Some(&p.functions[fi]));
-        for b in &mut p.functions[fi].blocks {
+/// The function of every closure value of `f` that is known: defined by
+/// `closure g [...]` (here or in `global_closures`), or a block parameter
+/// that every jump to its block passes such a value of the same `g`
+/// (inlining returns a closure through a block parameter).  Blocks that
+/// are also reached by a `case`, a call's return or a raise are left out.
+fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> HashMap<VarId, FuncId> {
+    let mut known: HashMap<VarId, FuncId> = HashMap::new();
+    for s in f.blocks.iter().flat_map(|b| &b.stmts) {
+        if let Exp::MakeClosure { func, .. } = &s.exp {
+            known.insert(s.var, *func);
+        }
+    }
+    // Blocks whose parameters only come from jumps, and those jumps.
+    let mut jumps: Vec<Vec<&Vec<VarId>>> = vec![Vec::new(); f.blocks.len()];
+    let mut other = vec![false; f.blocks.len()];
+    for b in &f.blocks {
+        if let Some(h) = b.handler {
+            other[h.0 as usize] = true;
+        }
+        match &b.transfer {
+            Transfer::Goto { dst, args } => jumps[dst.0 as usize].push(args),
+            t => t.targets().iter().for_each(|d| other[d.0 as usize] = true),
+        }
+    }
+    other[f.start.0 as usize] = true;
+    let lookup = |known: &HashMap<VarId, FuncId>, x: &VarId| known.get(x).or_else(|| global_closures.get(x)).copied();
+    loop {
+        let mut grew = false;
+        for (bi, b) in f.blocks.iter().enumerate() {
+            if other[bi] || jumps[bi].is_empty() {
+                continue;
+            }
+            for (i, &param) in b.params.iter().enumerate() {
+                if known.contains_key(&param) {
+                    continue;
+                }
+                let first = jumps[bi][0].get(i).and_then(|x| lookup(&known, x));
+                if first.is_some() && jumps[bi].iter().all(|args| args.get(i).and_then(|x| lookup(&known, x)) == first) {
+                    known.insert(param, first.unwrap());
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            return known;
+        }
+    }
+}
+
+/// Step 3: `call* c(a)` where the function of `c` is known becomes
+/// `call g(c, a)`.  Returns how many calls changed.
+pub fn direct_calls(p: &mut Program) -> usize {
+    let global_closures: HashMap<VarId, FuncId> = p
+        .globals
+        .iter()
+        .filter_map(|s| match &s.exp {
+            Exp::MakeClosure { func, .. } => Some((s.var, *func)),
+            _ => None,
+        })
+        .collect();
+    let mut n = 0;
+    for f in &mut p.functions {
+        if !f.blocks.iter().any(|b| matches!(b.transfer, Transfer::CallClosure { .. })) {
+            continue;
+        }
+        let known = known_closures(f, &global_closures);
+        for b in &mut f.blocks {
             if let Transfer::CallClosure { closure, arg, ret } = &b.transfer {
-                if let Some(Exp::MakeClosure { func, .. }) = d.get(closure) {
-                    b.transfer = Transfer::Call { func: *func, args: vec![*closure, *arg], ret: ret.clone() };
+                if let Some(&func) = known.get(closure).or_else(|| global_closures.get(closure)) {
+                    b.transfer = Transfer::Call { func, args: vec![*closure, *arg], ret: ret.clone() };
+                    n += 1;
                 }
             }
         }
     }
+    n
 }

@@ -191,3 +191,18 @@ fn known_calls_propagate_a_global_around_a_closure_cycle() {
     let closure_calls = cols.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
     assert_eq!(closure_calls, 2, "only `f ()` and `g ()` go through closures:\n{}", end);
 }
+
+#[test]
+fn settle_calls_makes_calls_of_curried_functions_direct() {
+    // Four curried arguments: each known-calls + inline round peels one
+    // layer, so the fixed rounds before `settle-calls` leave the last
+    // call going through a closure built in `main` (ForkJoin.reducem).
+    let src = "fun red g z (lo, hi) f = let fun go (i, acc) = if i >= hi then acc else go (i + 1, g (acc, f i)) in go (lo, z) end\n\
+               val r = ref 0\n\
+               val () = r := red (fn (a, b) => a + b) 0 (0, 10) (fn i => i * 2)\n\
+               val () = r := red (fn (a, b) => a * b) 1 (1, 5) (fn i => i)\n";
+    let closure_calls = |p: &Program| p.func(p.main).blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+    let (before, after) = compile(src, "settle-calls");
+    assert!(closure_calls(&before) > 0, "{}", before);
+    assert_eq!(closure_calls(&after), 0, "{}", after);
+}
