@@ -30,16 +30,21 @@ use skein_ir::ssa::{Exp, FuncId, Function, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
 pub fn known_calls(mut p: Program) -> Program {
+    known_calls_counted(&mut p);
+    p
+}
+
+/// `known_calls`, returning how many calls it made direct.
+pub fn known_calls_counted(p: &mut Program) -> usize {
     // Dropping environment slots closes more closures, which become
     // globals that more parameters and slots may hold.
     for _ in 0..8 {
-        hoist_closed_closures(&mut p);
-        if !constant_values(&mut p) {
+        hoist_closed_closures(p);
+        if !constant_values(p) {
             break;
         }
     }
-    direct_calls(&mut p);
-    p
+    direct_calls(p)
 }
 
 /// Step 1.
@@ -318,8 +323,9 @@ fn constant_values(p: &mut Program) -> bool {
 
 /// The function of every closure value of `f` that is known: defined by
 /// `closure g [...]` (here or in `global_closures`), or a block parameter
-/// that every jump to its block passes such a value of the same `g`
-/// (inlining returns a closure through a block parameter).  Blocks that
+/// that every jump to its block passes such a value of the same `g` (or,
+/// on a loop's back edge, the parameter itself): inlining returns a
+/// closure through a block parameter, and contified loops carry one.  Blocks that
 /// are also reached by a `case`, a call's return or a raise are left out.
 fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> HashMap<VarId, FuncId> {
     let mut known: HashMap<VarId, FuncId> = HashMap::new();
@@ -352,9 +358,22 @@ fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> Has
                 if known.contains_key(&param) {
                     continue;
                 }
-                let first = jumps[bi][0].get(i).and_then(|x| lookup(&known, x));
-                if first.is_some() && jumps[bi].iter().all(|args| args.get(i).and_then(|x| lookup(&known, x)) == first) {
-                    known.insert(param, first.unwrap());
+                // A loop's back edge passing the parameter itself agrees.
+                let mut first = None;
+                let agree = jumps[bi].iter().all(|args| match args.get(i) {
+                    Some(x) if *x == param => true,
+                    Some(x) => match (lookup(&known, x), first) {
+                        (Some(g), None) => {
+                            first = Some(g);
+                            true
+                        }
+                        (Some(g), Some(h)) => g == h,
+                        (None, _) => false,
+                    },
+                    None => false,
+                });
+                if let (true, Some(g)) = (agree, first) {
+                    known.insert(param, g);
                     grew = true;
                 }
             }

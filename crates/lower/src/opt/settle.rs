@@ -18,8 +18,13 @@ use skein_ir::ssa::Program;
 const ROUNDS: usize = 8;
 
 pub fn settle_calls(mut p: Program) -> Program {
-    for _ in 0..ROUNDS {
-        if known::direct_calls(&mut p) == 0 {
+    for round in 0..ROUNDS {
+        // The first round only looks for such calls (most programs have
+        // none); later ones run all of known-calls, since the inlined
+        // stages built new closures whose environment slots may hold
+        // globals (`g` of reducem, called in the loop).
+        let direct = if round == 0 { known::direct_calls(&mut p) } else { known::known_calls_counted(&mut p) };
+        if direct == 0 {
             break;
         }
         p = inline::inline(p);
