@@ -8,7 +8,9 @@
 //! copies and drops dead statements, `flatten-args` passes tuple arguments
 //! of known functions as separate parameters, `contify` turns local loops
 //! and single-continuation functions into blocks of their caller, `dce`
-//! drops unreachable functions and unused globals.  `flatten-cons` stores
+//! drops unreachable functions and unused globals.  `settle-calls` repeats
+//! known-calls' direct calls and inline while calls through known
+//! closures are left (curried functions: one layer per round).  `flatten-cons` stores
 //! tuple arguments of constructors inline; it runs late so that the
 //! other passes see the boxed form, and the last `simplify` cleans up;
 //! `prune-fields` then drops the fields of flat constructors nothing reads
@@ -22,6 +24,7 @@ pub mod inline;
 pub mod known;
 pub mod prune;
 pub mod rewrite;
+pub mod settle;
 pub mod simplify;
 
 #[cfg(test)]

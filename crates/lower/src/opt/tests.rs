@@ -160,3 +160,61 @@ fn prune_fields_drops_unread_fields_of_flat_constructors() {
     assert!(matches!(con("E").arg, Some(Type::Tuple(ts)) if ts.len() == 3), "{}", after);
     assert!(!after.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).any(|s| matches!(s.exp, Exp::MakeClosure { .. })), "{}", after);
 }
+
+#[test]
+fn known_calls_propagate_a_global_around_a_closure_cycle() {
+    // `eq` (a global closure once known-calls hoists it) reaches `cols`
+    // from `place` and back from the closures that hold it in their
+    // environments (as with `ForkJoin.par (fn () => cols ..., ...)`):
+    // it must become the global in `cols`, and the calls direct.
+    let src = "val eq = fn (a : int, b : int) => a = b\n\
+               val r : (unit -> int) list ref = ref []\n\
+               fun place (n, q) =\n\
+               let fun cols (lo, hi) =\n\
+               if eq (hi - lo, 1) then (if eq (lo, q) then 0 else 1)\n\
+               else let val mid = lo + (hi - lo) div 2\n\
+               in r := [fn () => cols (lo, mid), fn () => cols (mid, hi)];\n\
+               case r of ref [f, g] => f () + g () | _ => 0 end\n\
+               in cols (0, n) end\n\
+               val c = ref 0\nval () = c := place (8, 3) + place (9, 4)\n";
+    let has_closure_value = |p: &Program, name: &str| {
+        let f = find(p, name).unwrap_or_else(|| panic!("no {}:\n{}", name, p));
+        let is_closure = |v: &ssa::VarId| matches!(p.ty(*v), Type::Closure(..));
+        let in_env = f.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::MakeClosure { env, .. } if env.iter().any(is_closure)));
+        f.params.iter().any(is_closure) || in_env
+    };
+    let (before, after) = compile(src, "known-calls");
+    assert!(has_closure_value(&before, "cols"), "{}", before);
+    assert!(!has_closure_value(&after, "cols"), "{}", after);
+    let (_, end) = compile(src, "remove-unreachable-2");
+    let cols = find(&end, "cols").unwrap_or_else(|| panic!("{}", end));
+    let closure_calls = cols.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+    assert_eq!(closure_calls, 2, "only `f ()` and `g ()` go through closures:\n{}", end);
+}
+
+#[test]
+fn settle_calls_makes_calls_of_curried_functions_direct() {
+    // Four curried arguments: each known-calls + inline round peels one
+    // layer, so the fixed rounds before `settle-calls` leave the last
+    // call going through a closure built in `main` (ForkJoin.reducem).
+    let src = "fun red g z (lo, hi) f = let fun go (i, acc) = if i >= hi then acc else go (i + 1, g (acc, f i)) in go (lo, z) end\n\
+               val r = ref 0\n\
+               val () = r := red (fn (a, b) => a + b) 0 (0, 10) (fn i => i * 2)\n\
+               val () = r := red (fn (a, b) => a * b) 1 (1, 5) (fn i => i)\n";
+    let closure_calls = |p: &Program| p.func(p.main).blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+    let (before, after) = compile(src, "settle-calls");
+    assert!(closure_calls(&before) > 0, "{}", before);
+    assert_eq!(closure_calls(&after), 0, "{}", after);
+}
+
+#[test]
+fn settle_calls_sees_a_closure_carried_around_a_loop() {
+    // After contify, `f` is a parameter of the loop's head block, passed
+    // along the back edge: calls through it are still known.
+    let src = "val r = ref 0\n\
+               fun each (lo, hi) f = let fun loop i = if i >= hi then () else (f i; loop (i + 1)) in loop lo end\n\
+               val () = each (0, 10) (fn i => r := i)\n";
+    let (_, after) = compile(src, "dce-2");
+    let closure_calls: usize = after.functions.iter().map(|f| f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count()).sum();
+    assert_eq!(closure_calls, 0, "{}", after);
+}
