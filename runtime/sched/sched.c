@@ -407,6 +407,14 @@ static uint64_t sum_workers(int idle) {
     return s;
 }
 
+/* The read barrier's checks: the workers' own counts plus those made
+ * before the workers started. */
+static uint64_t entanglement_checks(void) {
+    uint64_t n = sk_rt.stats.entanglement_checks;
+    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++) n += sk_workers[i].entanglement_checks;
+    return n;
+}
+
 int64_t sk_stat(int64_t which) {
     SkGcStats *s = &sk_rt.stats;
     switch (which) {
@@ -423,7 +431,7 @@ int64_t sk_stat(int64_t which) {
     case 10: return (int64_t)s->bytes_reclaimed;
     case 11: return (int64_t)s->bytes_in_scope;
     case 12: return (int64_t)s->entanglements;
-    case 13: return (int64_t)s->entanglement_checks;
+    case 13: return (int64_t)entanglement_checks();
     case 14: return (int64_t)s->fork_promotions;
     case 15: return (int64_t)s->loop_splits;
     default: return 0;
@@ -448,7 +456,7 @@ void sk_print_sched_stats(void) {
             (uint64_t)s->loop_splits, (uint64_t)s->spawns, (uint64_t)s->steals,
             (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
             (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
-            (uint64_t)s->remembered, (uint64_t)s->entanglement_checks);
+            (uint64_t)s->remembered, entanglement_checks());
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
         fprintf(stderr, "  worker %u: work %.3f s, idle %.3f s, steals %" PRIu64 "\n", i,
                 (double)sk_workers[i].work_ns / 1e9, (double)sk_workers[i].idle_ns / 1e9,

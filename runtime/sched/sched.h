@@ -42,6 +42,7 @@ typedef struct SkWorker {
     SkFiber *action_fiber;
     uint64_t rng;
     uint64_t work_ns, idle_ns, steals, tasks_run;
+    uint64_t entanglement_checks;  /* read-barrier checks (gc/barrier.c)    */
 } SkWorker;
 
 /* Promotes latent fork fr of the running task m (its owner's thread):
