@@ -55,13 +55,7 @@ struct
      digits when all digits are zero. *)
   fun scan getc src =
     let
-      val s = StringCvt.skipWS getc src
-      val (neg, s) =
-        case getc s of
-          SOME (#"+", s') => (false, s')
-        | SOME (#"~", s') => (true, s')
-        | SOME (#"-", s') => (true, s')
-        | _ => (false, s)
+      val (neg, s) = SkeinNumScan.sign getc (StringCvt.skipWS getc src)
       fun digits (s, acc) =
         case getc s of
           SOME (c, s') => if Char.isDigit c then digits (s', (ord c - ord #"0") :: acc) else (rev acc, s)
@@ -99,12 +93,7 @@ struct
           SOME (c, s') =>
             if c = #"e" orelse c = #"E" then
               let
-                val (negExp, s'') =
-                  case getc s' of
-                    SOME (#"+", t) => (false, t)
-                  | SOME (#"~", t) => (true, t)
-                  | SOME (#"-", t) => (true, t)
-                  | _ => (false, s')
+                val (negExp, s'') = SkeinNumScan.sign getc s'
               in
                 case digits (s'', []) of
                   ([], _) => (0, s)

@@ -1,6 +1,6 @@
 (* SkeinNumScan: what Int, IntInf and the word structures share to read
    and write numbers in a radix (basis.mlb shows it to int.sml,
-   intinf.sml and word.sml only).  Each structure keeps its own digit
+   intinf.sml, word.sml and ieee-real.sml only).  Each structure keeps its own digit
    accumulation (negated ints, GMP digit strings, words with an overflow
    test); the radixes, digit values and the prefixes before the digits
    are here, once.
@@ -44,19 +44,23 @@ struct
       try prefixes
     end
 
+  (* An optional sign, ~, - or + (the Basis' scanners of integers, reals
+     and exponents all accept these three): (negative, the stream after
+     it). *)
+  fun sign getc s =
+    case getc s of
+      SOME (#"~", s') => (true, s')
+    | SOME (#"-", s') => (true, s')
+    | SOME (#"+", s') => (false, s')
+    | _ => (false, s)
+
   (* Integers: white space, an optional sign (~, - or +), for HEX an
      optional 0x or 0X.  SOME (negative, stream at the first digit), or
      NONE when no digit follows. *)
   fun intPrefix radix getc src =
     let
       val base = radixBase radix
-      val s = StringCvt.skipWS getc src
-      val (negative, s) =
-        case getc s of
-          SOME (#"~", s') => (true, s')
-        | SOME (#"-", s') => (true, s')
-        | SOME (#"+", s') => (false, s')
-        | _ => (false, s)
+      val (negative, s) = sign getc (StringCvt.skipWS getc src)
       val s = if base = 16 then afterPrefix base getc ["0x", "0X"] s else s
     in
       if isDigitAt base getc s then SOME (negative, s) else NONE
