@@ -86,31 +86,6 @@ pub(crate) struct ParSites {
     pub frame_closures: HashMap<VarId, (FuncId, Vec<VarId>)>,
 }
 
-/// Calls `f` on every variable `e` reads.
-fn exp_uses(e: &Exp, f: &mut impl FnMut(VarId)) {
-    match e {
-        Exp::Const(_) => {}
-        Exp::Var(v) | Exp::Ref(v) | Exp::Deref(v) => f(*v),
-        Exp::Select { tuple, .. } => f(*tuple),
-        Exp::Prim { args: xs, .. } | Exp::Tuple(xs) | Exp::ConFields { fields: xs, .. } | Exp::MakeClosure { env: xs, .. } => xs.iter().for_each(|x| f(*x)),
-        Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter().for_each(|x| f(*x)),
-        Exp::ConField { con, .. } => f(*con),
-        Exp::ClosureEnv { closure, .. } => f(*closure),
-    }
-}
-
-/// Calls `f` on every variable `t` reads.
-fn transfer_uses(t: &Transfer, f: &mut impl FnMut(VarId)) {
-    match t {
-        Transfer::Goto { args, .. } | Transfer::Call { args, .. } => args.iter().for_each(|x| f(*x)),
-        Transfer::Case { scrut, .. } => f(*scrut),
-        Transfer::CallClosure { closure, arg, .. } => {
-            f(*closure);
-            f(*arg)
-        }
-        Transfer::Return(v) | Transfer::Raise(v) => f(*v),
-    }
-}
 
 /// Does closure function `f` read its closure (`self`) only through
 /// `ClosureEnv`, so that the closure may live in a C frame?
@@ -346,34 +321,17 @@ impl Emitter<'_> {
     fn only_selects_arg(&self, f: FuncId) -> bool {
         let func = self.p.func(f);
         let Some(&x) = func.params.get(1) else { return false };
-        let has = |vs: &[VarId]| vs.contains(&x);
         for b in &func.blocks {
             if b.params.contains(&x) {
                 return false;
             }
+            let mut uses = false;
             for st in &b.stmts {
-                let uses = match &st.exp {
-                    Exp::Const(_) => false,
-                    Exp::Select { .. } => false,
-                    Exp::Var(v) | Exp::Ref(v) | Exp::Deref(v) => *v == x,
-                    Exp::Prim { args, .. } => has(args),
-                    Exp::Tuple(xs) => has(xs),
-                    Exp::Con { arg, .. } | Exp::Exn { arg, .. } => *arg == Some(x),
-                    Exp::ConFields { fields, .. } => has(fields),
-                    Exp::ConField { con, .. } => *con == x,
-                    Exp::MakeClosure { env, .. } => has(env),
-                    Exp::ClosureEnv { closure, .. } => *closure == x,
-                };
-                if uses {
-                    return false;
+                if !matches!(st.exp, Exp::Select { .. }) {
+                    exp_uses(&st.exp, |v| uses |= v == x);
                 }
             }
-            let uses = match &b.transfer {
-                Transfer::Goto { args, .. } | Transfer::Call { args, .. } => has(args),
-                Transfer::Case { scrut, .. } => *scrut == x,
-                Transfer::CallClosure { closure, arg, .. } => *closure == x || *arg == x,
-                Transfer::Return(v) | Transfer::Raise(v) => *v == x,
-            };
+            transfer_uses(&b.transfer, |v| uses |= v == x);
             if uses {
                 return false;
             }

@@ -326,3 +326,29 @@ impl fmt::Display for Program {
         f.write_str(&print::print_program(self))
     }
 }
+
+/// Calls `f` on every variable `e` uses.
+pub fn exp_uses(e: &Exp, mut f: impl FnMut(VarId)) {
+    match e {
+        Exp::Const(_) => {}
+        Exp::Var(x) | Exp::Ref(x) | Exp::Deref(x) => f(*x),
+        Exp::Prim { args, .. } | Exp::Tuple(args) | Exp::MakeClosure { env: args, .. } => args.iter().for_each(|x| f(*x)),
+        Exp::Select { tuple, .. } | Exp::ConField { con: tuple, .. } => f(*tuple),
+        Exp::ConFields { fields, .. } => fields.iter().for_each(|x| f(*x)),
+        Exp::Con { arg, .. } | Exp::Exn { arg, .. } => arg.iter().for_each(|x| f(*x)),
+        Exp::ClosureEnv { closure, .. } => f(*closure),
+    }
+}
+
+/// Calls `f` on every variable `t` uses.
+pub fn transfer_uses(t: &Transfer, mut f: impl FnMut(VarId)) {
+    match t {
+        Transfer::Goto { args, .. } | Transfer::Call { args, .. } => args.iter().for_each(|x| f(*x)),
+        Transfer::Case { scrut, .. } => f(*scrut),
+        Transfer::CallClosure { closure, arg, .. } => {
+            f(*closure);
+            f(*arg)
+        }
+        Transfer::Return(x) | Transfer::Raise(x) => f(*x),
+    }
+}
