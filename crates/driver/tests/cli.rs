@@ -338,6 +338,23 @@ fn unused_basis_code_does_not_reach_the_c_output() {
 }
 
 #[test]
+fn curried_higher_order_function_is_inlined_with_its_known_closures() {
+    // Every stage of `reducem`, its loop and the closure `fn i => ...` end
+    // up in the caller: the C has the same functions as the same loop
+    // written by hand (before, the last stage stayed a function calling
+    // `f` through its code pointer and `g` through the primitive's
+    // closure, with a pair per iteration).
+    let dir = std::env::temp_dir().join(format!("skein-cli-hof-{}", std::process::id()));
+    let curried = c_functions("curried-hof.sml", &dir.join("c"));
+    let direct = c_functions("curried-hof-direct.sml", &dir.join("d"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(curried.len(), direct.len(), "{:?}\n{:?}", curried, direct);
+    let o = skein(&["run", "curried-hof.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "3997\n");
+}
+
+#[test]
 fn uncaught_exceptions_named_like_basis_ones_print_safely() {
     // The runtime prints the message of an uncaught Fail, Io or SysErr only
     // when the packet has the Basis shape; a user's own exception with such

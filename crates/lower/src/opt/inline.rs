@@ -4,7 +4,8 @@
 //! A callee is inlined at a call site when it is not the caller, not
 //! `main`, has no direct call to itself, and either its size (statements
 //! plus blocks) is at most `SMALL`, or it has exactly one direct call site
-//! and no closure of it is built (it then disappears: no code growth).
+//! and no closure of it is built other than to be passed as `self` to that
+//! call (`rewrite::closure_escapes`; it then disappears: no code growth).
 //! Rounds are bounded (`ROUNDS`), which bounds growth through mutual
 //! recursion.
 //!
@@ -17,7 +18,7 @@
 //! calling block's handler, so a raise in the inlined body goes where it
 //! went before (out of the call, to the call's handler).
 
-use super::rewrite::{call_sites, closure_made, copy_blocks, size};
+use super::rewrite::{call_sites, closure_escapes, copy_blocks, size};
 use skein_ir::ssa::{BlockId, FuncId, Function, Program, Return, Transfer};
 use std::collections::HashMap;
 
@@ -41,14 +42,14 @@ fn self_recursive(id: FuncId, f: &Function) -> bool {
 /// of the round) is inlined once.  Returns whether anything was inlined.
 fn round(p: &mut Program) -> bool {
     let sites = call_sites(p);
-    let made = closure_made(p);
+    let escapes = closure_escapes(p);
     let inlinable: Vec<bool> = p
         .functions
         .iter()
         .enumerate()
         .map(|(i, f)| {
             let id = FuncId(i as u32);
-            id != p.main && !self_recursive(id, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !made[i]))
+            id != p.main && !self_recursive(id, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !escapes[i]))
         })
         .collect();
     let mut changed = false;

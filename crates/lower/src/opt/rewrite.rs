@@ -209,6 +209,54 @@ pub fn closure_made(p: &Program) -> Vec<bool> {
     out
 }
 
+/// For each function, whether a closure of it is built that is used other
+/// than as the `self` argument (the first) of direct calls to it.  A
+/// closure built only to be passed to a direct call of its own code (what
+/// `settle-calls` leaves for a curried function's last stage) does not
+/// stop the function from being inlined there: once inlined, `simplify`
+/// reads the environment from the closure's construction and the closure
+/// is dead.  Closures built in globals count as used.
+pub fn closure_escapes(p: &Program) -> Vec<bool> {
+    let mut out = vec![false; p.functions.len()];
+    for s in &p.globals {
+        if let Exp::MakeClosure { func, .. } = &s.exp {
+            out[func.0 as usize] = true;
+        }
+    }
+    for f in &p.functions {
+        let mut made: HashMap<VarId, FuncId> = HashMap::new();
+        for s in f.blocks.iter().flat_map(|b| &b.stmts) {
+            if let Exp::MakeClosure { func, .. } = &s.exp {
+                made.insert(s.var, *func);
+            }
+        }
+        if made.is_empty() {
+            continue;
+        }
+        let mut escapes = |v: VarId| {
+            if let Some(g) = made.get(&v) {
+                out[g.0 as usize] = true;
+            }
+        };
+        for b in &f.blocks {
+            for s in &b.stmts {
+                exp_uses(&s.exp, &mut escapes);
+            }
+            match &b.transfer {
+                Transfer::Call { func, args, .. } => {
+                    for (i, a) in args.iter().enumerate() {
+                        if i > 0 || made.get(a) != Some(func) {
+                            escapes(*a);
+                        }
+                    }
+                }
+                t => transfer_uses(t, &mut escapes),
+            }
+        }
+    }
+    out
+}
+
 /// The number of statements and blocks of `f`: its size for inlining.
 pub fn size(f: &Function) -> usize {
     f.blocks.iter().map(|b| b.stmts.len() + 1).sum()

@@ -12,7 +12,7 @@
 //! through its closure's code pointer); this pass goes on until no such
 //! call is left.  A program without them pays one walk over its calls.
 
-use super::{inline, known};
+use super::{dce, inline, known, simplify};
 use skein_ir::ssa::Program;
 
 const ROUNDS: usize = 8;
@@ -28,6 +28,12 @@ pub fn settle_calls(mut p: Program) -> Program {
             break;
         }
         p = inline::inline(p);
+        // The closure of the next stage reaches its call through a block
+        // parameter, and the stage just inlined (now dead) builds one
+        // too: both would keep `inline` from moving the last stage into
+        // its one caller (rewrite::closure_escapes).
+        // Once both are cleaned up, inline again.
+        p = inline::inline(dce::dce(simplify::simplify(p)));
     }
     p
 }
