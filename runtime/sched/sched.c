@@ -33,7 +33,9 @@
  * woken by the next promotion, with timeouts doubling up to 2 ms) instead
  * of spinning.  They never ask a busy worker to promote: promotions happen
  * only at heartbeats, so there are at most (workers x run time / heartbeat
- * period) of them.
+ * period) of them; and a heartbeat promotes only when the worker's deque
+ * is empty (its earlier promotions were all stolen or joined), so a worker
+ * keeps at most one unstolen promotion waiting.
  *
  * Invariants: a task's mutator is used only by the thread running its
  * fiber; a fiber is resumed by exactly one party (the join counter
@@ -140,7 +142,13 @@ void sk_poll_slow(SkMutator *m) {
     atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
     SkFork *oldest = NULL;
-    if (m->worker && m->fiber && sk_rt.options.heartbeat) oldest = oldest_latent(m);
+    /* Demand: while an earlier promotion of this worker waits in its
+     * deque, no thief wanted it, and another would only add a task, a heap
+     * and a join for nobody (on one worker, every heartbeat split loops
+     * that then ran in pieces on the same worker).  An idle worker still
+     * finds one stealable task at every busy worker at once. */
+    if (m->worker && m->fiber && sk_rt.options.heartbeat && !deque_maybe_nonempty(&m->worker->dq))
+        oldest = oldest_latent(m);
     int done = -1;
     if (oldest && oldest->promoted == SK_LOOP_RECORD) {
         done = spork_split(m, (SkLoop *)oldest);
@@ -443,7 +451,7 @@ void sk_print_sched_stats(void) {
     fprintf(stderr,
             "scheduler statistics\n"
             "  workers:       %u\n"
-            "  heartbeats:    %" PRIu64 " (%" PRIu64 " skipped: nothing to promote)\n"
+            "  heartbeats:    %" PRIu64 " (%" PRIu64 " skipped: nothing to promote, or a promotion still unstolen)\n"
             "  promotions:    %" PRIu64 " (par forks %" PRIu64 ", loop splits %" PRIu64 ")\n"
             "  spawns:        %" PRIu64 "\n"
             "  steals:        %" PRIu64 "\n"
