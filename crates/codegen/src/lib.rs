@@ -351,7 +351,10 @@ impl<'p> Emitter<'p> {
         if self_tail {
             out.push_str("skc_entry:\n");
         }
-        let _ = writeln!(out, "    SK_POLL(m);\n    goto L{};", f.start.0);
+        if calls_anything(f) {
+            let _ = writeln!(out, "    SK_POLL(m);");
+        }
+        let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
         out.push_str("}\n\n");
     }
@@ -880,4 +883,18 @@ mod tests {
         assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
         assert!(c.contains("sk_main(argc, argv, skc_program);"), "{}", c);
     }
+}
+
+/// Whether `f` calls anything: a function, a closure, or a branch or loop
+/// body through a `ForkJoin` primitive.  A function that does not is a
+/// leaf and needs no poll at its entry: it cannot be part of a recursion,
+/// so it runs for a bounded time between its caller's polls, and its own
+/// loops poll at their heads (`blocks`).  (Small leaves inlined into a
+/// parform body or reducem runner polled three times per iteration:
+/// loops' reduce of 2x10^8 went from 0.53 to 0.45 s without them.)
+fn calls_anything(f: &Function) -> bool {
+    f.blocks.iter().any(|b| {
+        matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })
+            || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name.starts_with("ForkJoin.")))
+    })
 }
