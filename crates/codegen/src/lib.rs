@@ -680,7 +680,18 @@ impl<'p> Emitter<'p> {
                             Type::Data(d) => Some(*d),
                             _ => None,
                         };
-                        let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        // With one constructor carrying an argument, a boxed
+                        // value is that constructor (lists: `::`, options:
+                        // SOME): its tag needs no load.
+                        let boxed: Vec<usize> = d
+                            .and_then(|d| self.p.datatypes.get(d.0 as usize))
+                            .map(|dd| dd.cons.iter().enumerate().filter(|(_, c)| c.arg.is_some()).map(|(i, _)| i).collect())
+                            .unwrap_or_default();
+                        if let [only] = boxed[..] {
+                            let _ = writeln!(out, "    switch (SK_IS_IMM({x}) ? (int64_t)SK_IMM_VALUE({x}) : INT64_C({only})) {{");
+                        } else {
+                            let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        }
                         for (tag, b) in v {
                             let arg = d.filter(|d| !self.con_is_flat(*d, *tag)).and_then(|d| self.con_arg_ty(d, *tag)).map(|at| self.con_arg(&x, at));
                             let a = arm(self, *b, arg);
