@@ -403,22 +403,10 @@ impl<'p> Emitter<'p> {
     }
 
     /// The labelled blocks of function `id`.
-    /// A block entered by a jump from itself or a later block (a loop
-    /// head, after contification) polls, like a function entry does.
+    /// A loop head polls, like a function entry does (`loop_heads`).
     fn blocks(&mut self, id: FuncId, prefix: &str, out: &mut String) {
         let f = self.p.func(id);
-        let mut loop_head = vec![false; f.blocks.len()];
-        for (i, b) in f.blocks.iter().enumerate() {
-            if matches!(b.transfer, Transfer::Goto { .. } | Transfer::Case { .. }) {
-                for t in b.transfer.targets() {
-                    if (t.0 as usize) <= i {
-                        if let Some(h) = loop_head.get_mut(t.0 as usize) {
-                            *h = true;
-                        }
-                    }
-                }
-            }
-        }
+        let loop_head = loop_heads(f);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
             if loop_head[i] {
@@ -695,7 +683,18 @@ impl<'p> Emitter<'p> {
                             Type::Data(d) => Some(*d),
                             _ => None,
                         };
-                        let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        // With one constructor carrying an argument, a boxed
+                        // value is that constructor (lists: `::`, options:
+                        // SOME): its tag needs no load.
+                        let boxed: Vec<usize> = d
+                            .and_then(|d| self.p.datatypes.get(d.0 as usize))
+                            .map(|dd| dd.cons.iter().enumerate().filter(|(_, c)| c.arg.is_some()).map(|(i, _)| i).collect())
+                            .unwrap_or_default();
+                        if let [only] = boxed[..] {
+                            let _ = writeln!(out, "    switch (SK_IS_IMM({x}) ? (int64_t)SK_IMM_VALUE({x}) : INT64_C({only})) {{");
+                        } else {
+                            let _ = writeln!(out, "    switch (skc_tag({})) {{", x);
+                        }
                         for (tag, b) in v {
                             let arg = d.filter(|d| !self.con_is_flat(*d, *tag)).and_then(|d| self.con_arg_ty(d, *tag)).map(|at| self.con_arg(&x, at));
                             let a = arm(self, *b, arg);
@@ -838,6 +837,58 @@ pub(crate) fn c_string(bytes: &[u8]) -> String {
     s
 }
 
+/// The blocks of `f` that poll: the targets of the retreating edges of a
+/// depth-first walk from the start (a jump to a block on the walk's
+/// current path), so that every cycle of jumps, case branches and
+/// handler edges holds a poll.  Edges from a call to its continuation
+/// are walked but need no poll (the callee polls on entry).  Numbering
+/// is no guide after inlining and contification: a jump to a block of
+/// lower number is often a forward edge (String.tokens' loop over a
+/// line, with Char.isSpace inlined, polled twice per character when
+/// every such jump counted).
+pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
+    let n = f.blocks.len();
+    let mut head = vec![false; n];
+    // 0: not seen, 1: on the path, 2: done.
+    let mut state = vec![0u8; n];
+    let succs = |i: usize| -> Vec<(usize, bool)> {
+        let b = &f.blocks[i];
+        let call = matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. });
+        let mut v: Vec<(usize, bool)> = b.transfer.targets().into_iter().map(|t| (t.0 as usize, !call)).collect();
+        if let Some(h) = b.handler {
+            v.push((h.0 as usize, true));
+        }
+        v.retain(|&(t, _)| t < n);
+        v
+    };
+    let roots = std::iter::once(f.start.0 as usize).chain(0..n);
+    for root in roots {
+        if root >= n || state[root] != 0 {
+            continue;
+        }
+        state[root] = 1;
+        let mut stack: Vec<(usize, Vec<(usize, bool)>, usize)> = vec![(root, succs(root), 0)];
+        while let Some(top) = stack.last_mut() {
+            if top.2 < top.1.len() {
+                let (t, counts) = top.1[top.2];
+                top.2 += 1;
+                match state[t] {
+                    0 => {
+                        state[t] = 1;
+                        stack.push((t, succs(t), 0));
+                    }
+                    1 if counts => head[t] = true,
+                    _ => {}
+                }
+            } else {
+                state[top.0] = 2;
+                stack.pop();
+            }
+        }
+    }
+    head
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -852,6 +903,30 @@ mod tests {
     #[test]
     fn c_strings_are_escaped() {
         assert_eq!(c_string(b"a\"b\\c\n\x01?"), "\"a\\\"b\\\\c\\n\\001\\?\"");
+    }
+
+    /// B0 -> B2 -> B1 -> (B2 | B3): the loop B2 -> B1 -> B2 polls once,
+    /// at B2 (the target of the walk's back edge), not at B1 (a jump to a
+    /// lower number that is no back edge).
+    #[test]
+    fn one_poll_per_loop() {
+        let mut p = Program::default();
+        let v = p.new_var("v", Type::Int);
+        let blk = |transfer| Block { params: vec![], stmts: vec![], transfer, handler: None };
+        let f = Function {
+            name: "f".into(),
+            params: vec![v],
+            result: Type::Int,
+            env: None,
+            start: BlockId(0),
+            blocks: vec![
+                blk(Transfer::Goto { dst: BlockId(2), args: vec![] }),
+                blk(Transfer::Case { scrut: v, cases: Cases::Int(vec![(1, BlockId(2))]), default: Some(BlockId(3)) }),
+                blk(Transfer::Goto { dst: BlockId(1), args: vec![] }),
+                blk(Transfer::Return(v)),
+            ],
+        };
+        assert_eq!(loop_heads(&f), vec![false, false, true, false]);
     }
 
     /// main () = let s = "hi\n" in print s; () end
