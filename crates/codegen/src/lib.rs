@@ -929,6 +929,24 @@ mod tests {
         assert_eq!(loop_heads(&f), vec![false, false, true, false]);
     }
 
+    /// A leaf (no call of any kind) has no entry poll; a call, a closure
+    /// call or a ForkJoin primitive makes a function poll at entry.
+    #[test]
+    fn only_functions_that_call_poll_at_entry() {
+        let mut p = Program::default();
+        let v = p.new_var("v", Type::Int);
+        let r = p.new_var("r", Type::unit());
+        let func = |blocks| Function { name: "f".into(), params: vec![v], result: Type::Int, env: None, start: BlockId(0), blocks };
+        let blk = |stmts, transfer| Block { params: vec![], stmts, transfer, handler: None };
+        assert!(!calls_anything(&func(vec![blk(vec![], Transfer::Return(v))])));
+        let call = Transfer::Call { func: FuncId(0), args: vec![v], ret: Return::Tail };
+        assert!(calls_anything(&func(vec![blk(vec![], call)])));
+        let call = Transfer::CallClosure { closure: v, arg: v, ret: Return::Tail };
+        assert!(calls_anything(&func(vec![blk(vec![], call)])));
+        let par = Statement { var: r, exp: Exp::Prim { name: "ForkJoin.parform".into(), args: vec![v, v, v] } };
+        assert!(calls_anything(&func(vec![blk(vec![par], Transfer::Return(v))])));
+    }
+
     /// main () = let s = "hi\n" in print s; () end
     #[test]
     fn hello_program() {
