@@ -50,6 +50,7 @@ mod prims_coll;
 mod prims_io;
 mod prims_num;
 mod prims_par;
+mod raises;
 mod tailgroups;
 
 /// Translates a whole SSA program to one C11 translation unit.
@@ -151,6 +152,8 @@ pub(crate) struct Emitter<'p> {
     loop_count: usize,
     /// How each `ForkJoin.par` site is emitted (prims_par.rs).
     par: prims_par::ParSites,
+    /// Which functions may raise and which return `SkcRet_T` (raises.rs).
+    raises: raises::Raises,
 }
 
 /// What the function being emitted needs while translating a block.
@@ -161,6 +164,8 @@ pub(crate) struct Ctx<'f> {
     /// Prefix of the function's block labels (`gI_` for member I of a
     /// tail group, see `tailgroups`).
     pub prefix: &'f str,
+    /// Does the function return `SkcRet_T` (raises.rs)?
+    pub fast: bool,
 }
 
 impl Ctx<'_> {
@@ -172,6 +177,22 @@ impl Ctx<'_> {
 
 impl<'p> Emitter<'p> {
     fn new(p: &'p Program) -> Self {
+        let mut probe = Self::new_with(p, raises::Raises::conservative(p.functions.len()));
+        let mut e = Self::new_with(p, raises::Raises::conservative(0));
+        let mut scratch = String::new();
+        e.raises = raises::analyse(p, &e.tail, &e.loop_bodies, |fid, b, s| {
+            let Exp::Prim { name, args } = &s.exp else { return false };
+            let func = p.func(fid);
+            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false };
+            scratch.clear();
+            let _ = b;
+            probe.prim(&ctx, s.var, name, args, &mut scratch);
+            scratch.contains("m->raised")
+        });
+        e
+    }
+
+    fn new_with(p: &'p Program, raises: raises::Raises) -> Self {
         let mut globals = vec![false; p.vars.len()];
         for s in &p.globals {
             if let Some(g) = globals.get_mut(s.var.0 as usize) {
@@ -193,6 +214,7 @@ impl<'p> Emitter<'p> {
             loop_defs: String::new(),
             loop_count: 0,
             par,
+            raises,
         }
     }
 
@@ -219,6 +241,26 @@ impl<'p> Emitter<'p> {
         c_type(&f.result)
     }
 
+    /// Does function `f` return `SkcRet_T` (raises.rs)?
+    fn is_fast(&self, f: FuncId) -> bool {
+        self.raises.fast.get(f.0 as usize).copied().unwrap_or(false)
+    }
+
+    /// May function `f` raise (raises.rs)?
+    fn may_raise(&self, f: FuncId) -> bool {
+        self.raises.may.get(f.0 as usize).copied().unwrap_or(true)
+    }
+
+    /// The C return type of function `f`.
+    fn c_return(&self, id: FuncId) -> String {
+        let t = self.c_result(self.p.func(id));
+        if self.is_fast(id) {
+            ret_struct(t)
+        } else {
+            t.to_string()
+        }
+    }
+
     fn prototype(&self, id: FuncId) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
@@ -226,7 +268,7 @@ impl<'p> Emitter<'p> {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
         }
         let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
-        format!("static {}{} {}({})", inline, self.c_result(f), self.func_name(id), params.join(", "))
+        format!("static {}{} {}({})", inline, self.c_return(id), self.func_name(id), params.join(", "))
     }
 
     /// The name of the static object of a string literal.
@@ -282,7 +324,7 @@ impl<'p> Emitter<'p> {
         // Global initialisation.
         let init_body = {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
-            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "" };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false };
             let mut body = String::new();
             for s in &p.globals {
                 self.statement(&ctx, s, &mut body);
@@ -364,7 +406,7 @@ impl<'p> Emitter<'p> {
                 params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
             }
         }
-        format!("static {} skc_group{}({})", self.c_result(self.p.func(members[0])), g, params.join(", "))
+        format!("static {} skc_group{}({})", self.c_return(members[0]), g, params.join(", "))
     }
 
     /// One C function for tail group `g` (see `tailgroups`).
@@ -402,7 +444,9 @@ impl<'p> Emitter<'p> {
     /// The labelled blocks of function `id`.
     /// A block entered by a jump from itself or a later block (a loop
     /// head, after contification) polls, like a function entry does.
-    fn blocks(&mut self, id: FuncId, prefix: &str, out: &mut String) {
+    fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
+        let mut body = String::new();
+        let out = &mut body;
         let f = self.p.func(id);
         let mut loop_head = vec![false; f.blocks.len()];
         for (i, b) in f.blocks.iter().enumerate() {
@@ -421,12 +465,14 @@ impl<'p> Emitter<'p> {
             if loop_head[i] {
                 out.push_str("    SK_POLL(m);\n");
             }
-            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix };
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
             }
             self.transfer(&ctx, &b.transfer, out);
         }
+        self.check_never_raises(id, &body);
+        all.push_str(&body);
     }
 
     /// Code that raises `exn` (a C expression) to the current handler.
@@ -436,18 +482,56 @@ impl<'p> Emitter<'p> {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
                 format!("{{ {} = {}; goto {}; }}", param, exn, ctx.label(h))
             }
-            None => format!("{{ m->exn = {}; m->raised = 1; return 0; }}", exn),
+            None => format!("{{ m->exn = {}; {} }}", exn, self.propagate(ctx)),
         }
     }
 
-    /// Code run after a call: go to the handler if the callee raised.
+    /// Leaves the function with the exception in `m->exn` (raises.rs).
+    fn propagate(&self, ctx: &Ctx) -> String {
+        if ctx.fast {
+            format!("return ({}){{ 0, 1 }};", ret_struct(self.c_result(ctx.func)))
+        } else {
+            "m->raised = 1; return 0;".to_string()
+        }
+    }
+
+    /// A function classified as never raising must not contain code that
+    /// raises out of it (`raise_code` is computed eagerly by `prim`, so
+    /// the check is on the emitted text).
+    fn check_never_raises(&self, id: FuncId, body: &str) {
+        if !self.may_raise(id) {
+            assert!(
+                !body.contains("m->raised = 1;") && !body.contains("m->raised)) return 0;"),
+                "codegen: {} raises but was classified as never raising (raises.rs)",
+                self.p.func(id).name
+            );
+        }
+    }
+
+    /// Code run after a call of a function with the `m->raised`
+    /// convention: go to the handler if the callee raised.
     fn after_call(&self, ctx: &Ctx) -> String {
         match ctx.handler {
             Some(h) => {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
                 format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} = m->exn; goto {}; }}\n", param, ctx.label(h))
             }
+            None if ctx.fast => {
+                format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} }}\n", self.propagate(ctx))
+            }
             None => "    if (SK_UNLIKELY(m->raised)) return 0;\n".to_string(),
+        }
+    }
+
+    /// What to do when a fast callee's flag `flag` is set (the packet is
+    /// in `m->exn`, `m->raised` is 0): go to the handler or propagate.
+    fn after_fast_call(&self, ctx: &Ctx, flag: &str) -> String {
+        match ctx.handler {
+            Some(h) => {
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
+                format!("    if (SK_UNLIKELY({})) {{ {} = m->exn; goto {}; }}\n", flag, param, ctx.label(h))
+            }
+            None => format!("    if (SK_UNLIKELY({})) {{ {} }}\n", flag, self.propagate(ctx)),
         }
     }
 
@@ -762,9 +846,30 @@ impl<'p> Emitter<'p> {
                         }
                     }
                     Return::Tail => {
-                        let _ = writeln!(out, "    return {};", call);
+                        let rt = self.c_result(f);
+                        match (ctx.fast, self.is_fast(*func)) {
+                            (true, false) => {
+                                assert!(!self.may_raise(*func), "codegen: fast {} tail-calls {}, which may raise (raises.rs)", f.name, self.p.func(*func).name);
+                                let _ = writeln!(out, "    return ({}){{ {}, 0 }};", ret_struct(rt), call);
+                            }
+                            (false, true) => {
+                                let _ = writeln!(out, "    {{ {} skc_r = {}; if (SK_UNLIKELY(skc_r.raised)) m->raised = 1; return skc_r.v; }}", ret_struct(rt), call);
+                            }
+                            _ => {
+                                let _ = writeln!(out, "    return {};", call);
+                            }
+                        }
                     }
-                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                    Return::To(b) => {
+                        let conv = if self.is_fast(*func) {
+                            CallConv::Fast(ret_struct(self.c_result(self.p.func(*func))))
+                        } else if self.may_raise(*func) {
+                            CallConv::Flag
+                        } else {
+                            CallConv::NoRaise
+                        };
+                        self.call_to(ctx, &call, conv, *b, out)
+                    }
                 }
             }
             Transfer::CallClosure { closure, arg, ret } => {
@@ -776,10 +881,14 @@ impl<'p> Emitter<'p> {
                 let call = format!("(({} (*)(SkMutator *, SkValue, {}))(uintptr_t)SK_IMM_VALUE(SK_FIELD({}, 0)))(m, {}, {})", r, a, c, c, self.var(*arg));
                 match ret {
                     Return::Tail => {
+                        assert!(!ctx.fast, "codegen: fast {} tail-calls a closure (raises.rs)", f.name);
                         let _ = writeln!(out, "    return {};", call);
                     }
-                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                    Return::To(b) => self.call_to(ctx, &call, CallConv::Flag, *b, out),
                 }
+            }
+            Transfer::Return(v) if ctx.fast => {
+                let _ = writeln!(out, "    return ({}){{ {}, 0 }};", ret_struct(self.c_result(f)), self.var(*v));
             }
             Transfer::Return(v) => {
                 let _ = writeln!(out, "    return {};", self.var(*v));
@@ -803,18 +912,49 @@ impl<'p> Emitter<'p> {
         }
     }
 
-    fn call_to(&self, ctx: &Ctx, call: &str, b: BlockId, out: &mut String) {
-        match ctx.func.block(b).params.first() {
-            Some(p) => {
-                let _ = writeln!(out, "    {} = {};", self.var(*p), call);
+    fn call_to(&self, ctx: &Ctx, call: &str, conv: CallConv, b: BlockId, out: &mut String) {
+        let param = ctx.func.block(b).params.first();
+        match conv {
+            CallConv::Fast(rs) => {
+                let _ = writeln!(out, "    {{ {} skc_r = {};", rs, call);
+                out.push_str(&self.after_fast_call(ctx, "skc_r.raised"));
+                if let Some(p) = param {
+                    let _ = writeln!(out, "    {} = skc_r.v;", self.var(*p));
+                }
+                out.push_str("    }\n");
             }
-            None => {
-                let _ = writeln!(out, "    {};", call);
+            _ => {
+                match param {
+                    Some(p) => {
+                        let _ = writeln!(out, "    {} = {};", self.var(*p), call);
+                    }
+                    None => {
+                        let _ = writeln!(out, "    {};", call);
+                    }
+                }
+                if conv == CallConv::Flag {
+                    out.push_str(&self.after_call(ctx));
+                }
             }
         }
-        out.push_str(&self.after_call(ctx));
         let _ = writeln!(out, "    goto {};", ctx.label(b));
     }
+}
+
+/// How a call's exception comes back (raises.rs).
+#[derive(Clone, PartialEq, Eq)]
+enum CallConv {
+    /// The callee never raises.
+    NoRaise,
+    /// The callee sets `m->raised`.
+    Flag,
+    /// The callee returns this `SkcRet_T` struct.
+    Fast(String),
+}
+
+/// The struct a fast function of C result type `t` returns (prims.rs).
+pub(crate) fn ret_struct(t: &str) -> String {
+    format!("SkcRet_{}", t)
 }
 
 /// A C string literal for `bytes`.
