@@ -154,6 +154,9 @@ pub(crate) struct Emitter<'p> {
     par: prims_par::ParSites,
     /// Which functions may raise and which return `SkcRet_T` (raises.rs).
     raises: raises::Raises,
+    /// The arrays and vectors of the function being emitted whose length
+    /// is kept in a C local (`lengths`).
+    pub lens: std::collections::HashSet<VarId>,
 }
 
 /// What the function being emitted needs while translating a block.
@@ -215,6 +218,7 @@ impl<'p> Emitter<'p> {
             loop_count: 0,
             par,
             raises,
+            lens: Default::default(),
         }
     }
 
@@ -387,13 +391,16 @@ impl<'p> Emitter<'p> {
 ", g, args.join(", "));
             return;
         }
+        self.lens = self.lengths(&[id]);
         self.locals(id, out);
         let f = self.p.func(id);
         let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
         if self_tail {
             out.push_str("skc_entry:\n");
         }
-        let _ = writeln!(out, "    SK_POLL(m);\n    goto L{};", f.start.0);
+        out.push_str("    SK_POLL(m);\n");
+        out.push_str(&self.len_defs(&f.params));
+        let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
         out.push_str("}\n\n");
     }
@@ -412,6 +419,7 @@ impl<'p> Emitter<'p> {
     /// One C function for tail group `g` (see `tailgroups`).
     fn group(&mut self, g: usize, out: &mut String) {
         let members = self.tail.groups[g].clone();
+        self.lens = self.lengths(&members);
         let _ = writeln!(out, "{} {{", self.group_prototype(g));
         for &fid in &members {
             self.locals(fid, out);
@@ -423,7 +431,7 @@ impl<'p> Emitter<'p> {
         out.push_str("    default: __builtin_unreachable();\n    }\n");
         for (i, &fid) in members.iter().enumerate() {
             let prefix = format!("g{}_", i);
-            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n    goto {}L{};", i, prefix, self.p.func(fid).start.0);
+            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n{}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), prefix, self.p.func(fid).start.0);
             self.blocks(fid, &prefix, out);
         }
         out.push_str("}\n\n");
@@ -439,35 +447,80 @@ impl<'p> Emitter<'p> {
                 }
             }
         }
+        let mut lens: Vec<VarId> = self.lens.iter().copied().filter(|v| f.params.contains(v) || f.blocks.iter().any(|b| b.params.contains(v) || b.stmts.iter().any(|s| s.var == *v))).collect();
+        lens.sort_unstable_by_key(|v| v.0);
+        for v in lens {
+            let _ = writeln!(out, "    size_t {};", self.len_var(v));
+        }
     }
 
-    /// The labelled blocks of function `id`.
-    /// A block entered by a jump from itself or a later block (a loop
-    /// head, after contification) polls, like a function entry does.
-    fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
-        let mut body = String::new();
-        let out = &mut body;
-        let f = self.p.func(id);
-        let mut loop_head = vec![false; f.blocks.len()];
-        for (i, b) in f.blocks.iter().enumerate() {
-            if matches!(b.transfer, Transfer::Goto { .. } | Transfer::Case { .. }) {
-                for t in b.transfer.targets() {
-                    if (t.0 as usize) <= i {
-                        if let Some(h) = loop_head.get_mut(t.0 as usize) {
-                            *h = true;
+    /// The arrays and vectors whose length some `Array.length` or
+    /// `Vector.length` of functions `fs` reads, bound in those functions
+    /// (parameters, block parameters, statements the par code does not
+    /// emit itself).  Their length (immutable) is loaded into a C local
+    /// where they are bound, and the length primitives read that local:
+    /// gcc cannot keep a length loaded before a loop across the loop's
+    /// poll (its slow path is a call that may write memory), so bounds
+    /// checks reloaded it every iteration; a C local stays in a register
+    /// or a stack slot (bench nbody).
+    fn lengths(&self, fs: &[FuncId]) -> std::collections::HashSet<VarId> {
+        let mut used = std::collections::HashSet::new();
+        let mut bound = std::collections::HashSet::new();
+        for &fid in fs {
+            let f = self.p.func(fid);
+            bound.extend(f.params.iter().copied());
+            for b in &f.blocks {
+                bound.extend(b.params.iter().copied());
+                for s in &b.stmts {
+                    if !self.par.deferred.contains(&s.var) {
+                        bound.insert(s.var);
+                    }
+                    if let Exp::Prim { name, args } = &s.exp {
+                        if (name == "Array.length" || name == "Vector.length") && args.len() == 1 {
+                            used.insert(args[0]);
                         }
                     }
                 }
             }
         }
+        used.retain(|v| bound.contains(v) && !self.globals[v.0 as usize]);
+        used
+    }
+
+    pub fn len_var(&self, v: VarId) -> String {
+        format!("{}_len", self.var(v))
+    }
+
+    /// Loads the lengths kept in C locals of those of `vs` that have one.
+    fn len_defs(&self, vs: &[VarId]) -> String {
+        let mut s = String::new();
+        for v in vs {
+            if self.lens.contains(v) {
+                let _ = writeln!(s, "    {} = SK_LENGTH({});", self.len_var(*v), self.var(*v));
+            }
+        }
+        s
+    }
+
+    /// The labelled blocks of function `id`.  Loop heads (`loop_heads`)
+    /// poll, like a function entry does.
+    fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
+        let mut body = String::new();
+        let out = &mut body;
+        let f = self.p.func(id);
+        let loop_head = loop_heads(f);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
             if loop_head[i] {
                 out.push_str("    SK_POLL(m);\n");
             }
+            out.push_str(&self.len_defs(&b.params));
             let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
+                if !self.par.deferred.contains(&s.var) {
+                    out.push_str(&self.len_defs(&[s.var]));
+                }
             }
             self.transfer(&ctx, &b.transfer, out);
         }
@@ -939,6 +992,52 @@ impl<'p> Emitter<'p> {
         }
         let _ = writeln!(out, "    goto {};", ctx.label(b));
     }
+}
+
+/// The blocks of `f` that poll: the targets of the back edges of a
+/// depth-first search from the start block over jumps, call returns and
+/// handler edges (raises within the function are jumps).  Every cycle of
+/// blocks reachable from the start holds a back edge, so every loop
+/// polls; a block entered from a later block that closes no cycle (a join
+/// point, the shared raise of bounds checks) does not: marking every
+/// target of a jump backwards in block order put polls on hot straight
+/// paths (bench nqueens: 2-3 polls per iteration of `try`).
+fn loop_heads(f: &Function) -> Vec<bool> {
+    let n = f.blocks.len();
+    let mut head = vec![false; n];
+    // 0 unvisited, 1 on the DFS stack, 2 done.
+    let mut state = vec![0u8; n];
+    let succs = |b: usize| -> Vec<usize> {
+        let blk = &f.blocks[b];
+        let mut s: Vec<usize> = blk.transfer.targets().into_iter().map(|t| t.0 as usize).collect();
+        s.extend(blk.handler.map(|h| h.0 as usize));
+        s.retain(|&t| t < n);
+        s
+    };
+    let start = f.start.0 as usize;
+    if start >= n {
+        return head;
+    }
+    let mut stack: Vec<(usize, Vec<usize>)> = vec![(start, succs(start))];
+    state[start] = 1;
+    while let Some((b, rest)) = stack.last_mut() {
+        match rest.pop() {
+            Some(t) => match state[t] {
+                0 => {
+                    state[t] = 1;
+                    let s = succs(t);
+                    stack.push((t, s));
+                }
+                1 => head[t] = true,
+                _ => {}
+            },
+            None => {
+                state[*b] = 2;
+                stack.pop();
+            }
+        }
+    }
+    head
 }
 
 /// How a call's exception comes back (raises.rs).

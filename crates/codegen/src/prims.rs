@@ -255,6 +255,7 @@ impl Emitter<'_> {
             ("Word" | "Word8", "unsafeRsh") => simple(format!("{} >> {}", x, y)),
             ("Word", "unsafeArsh") => simple(format!("(uint64_t)((int64_t){} >> {})", x, y)),
             ("Word8", "unsafeArsh") => simple(format!("(uint8_t)((int8_t){} >> {})", x, y)),
+            ("Array" | "Vector", "length") if args.len() == 1 && self.lens.contains(&args[0]) => simple(format!("(int64_t){}", self.len_var(args[0]))),
             ("Array" | "Vector", "length") => simple(format!("(int64_t)SK_LENGTH({})", x)),
             ("Math", "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "exp" | "log10" | "sinh" | "cosh" | "tanh") => simple(format!("{}({})", op, x)),
             ("Math", "ln") => simple(format!("log({})", x)),
