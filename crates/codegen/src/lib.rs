@@ -50,6 +50,7 @@ mod prims_coll;
 mod prims_io;
 mod prims_num;
 mod prims_par;
+mod raises;
 mod tailgroups;
 
 /// Translates a whole SSA program to one C11 translation unit.
@@ -151,6 +152,11 @@ pub(crate) struct Emitter<'p> {
     loop_count: usize,
     /// How each `ForkJoin.par` site is emitted (prims_par.rs).
     par: prims_par::ParSites,
+    /// Which functions may raise and which return `SkcRet_T` (raises.rs).
+    raises: raises::Raises,
+    /// The arrays and vectors of the function being emitted whose length
+    /// is kept in a C local (`lengths`).
+    pub lens: std::collections::HashSet<VarId>,
 }
 
 /// What the function being emitted needs while translating a block.
@@ -161,6 +167,8 @@ pub(crate) struct Ctx<'f> {
     /// Prefix of the function's block labels (`gI_` for member I of a
     /// tail group, see `tailgroups`).
     pub prefix: &'f str,
+    /// Does the function return `SkcRet_T` (raises.rs)?
+    pub fast: bool,
 }
 
 impl Ctx<'_> {
@@ -172,6 +180,22 @@ impl Ctx<'_> {
 
 impl<'p> Emitter<'p> {
     fn new(p: &'p Program) -> Self {
+        let mut probe = Self::new_with(p, raises::Raises::conservative(p.functions.len()));
+        let mut e = Self::new_with(p, raises::Raises::conservative(0));
+        let mut scratch = String::new();
+        e.raises = raises::analyse(p, &e.tail, &e.loop_bodies, |fid, b, s| {
+            let Exp::Prim { name, args } = &s.exp else { return false };
+            let func = p.func(fid);
+            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false };
+            scratch.clear();
+            let _ = b;
+            probe.prim(&ctx, s.var, name, args, &mut scratch);
+            scratch.contains("m->raised")
+        });
+        e
+    }
+
+    fn new_with(p: &'p Program, raises: raises::Raises) -> Self {
         let mut globals = vec![false; p.vars.len()];
         for s in &p.globals {
             if let Some(g) = globals.get_mut(s.var.0 as usize) {
@@ -193,6 +217,8 @@ impl<'p> Emitter<'p> {
             loop_defs: String::new(),
             loop_count: 0,
             par,
+            raises,
+            lens: Default::default(),
         }
     }
 
@@ -219,6 +245,26 @@ impl<'p> Emitter<'p> {
         c_type(&f.result)
     }
 
+    /// Does function `f` return `SkcRet_T` (raises.rs)?
+    fn is_fast(&self, f: FuncId) -> bool {
+        self.raises.fast.get(f.0 as usize).copied().unwrap_or(false)
+    }
+
+    /// May function `f` raise (raises.rs)?
+    fn may_raise(&self, f: FuncId) -> bool {
+        self.raises.may.get(f.0 as usize).copied().unwrap_or(true)
+    }
+
+    /// The C return type of function `f`.
+    fn c_return(&self, id: FuncId) -> String {
+        let t = self.c_result(self.p.func(id));
+        if self.is_fast(id) {
+            ret_struct(t)
+        } else {
+            t.to_string()
+        }
+    }
+
     fn prototype(&self, id: FuncId) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
@@ -226,7 +272,7 @@ impl<'p> Emitter<'p> {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
         }
         let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
-        format!("static {}{} {}({})", inline, self.c_result(f), self.func_name(id), params.join(", "))
+        format!("static {}{} {}({})", inline, self.c_return(id), self.func_name(id), params.join(", "))
     }
 
     /// The name of the static object of a string literal.
@@ -282,7 +328,7 @@ impl<'p> Emitter<'p> {
         // Global initialisation.
         let init_body = {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
-            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "" };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false };
             let mut body = String::new();
             for s in &p.globals {
                 self.statement(&ctx, s, &mut body);
@@ -345,6 +391,7 @@ impl<'p> Emitter<'p> {
 ", g, args.join(", "));
             return;
         }
+        self.lens = self.lengths(&[id]);
         self.locals(id, out);
         let f = self.p.func(id);
         let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
@@ -352,8 +399,9 @@ impl<'p> Emitter<'p> {
             out.push_str("skc_entry:\n");
         }
         if calls_anything(f) {
-            let _ = writeln!(out, "    SK_POLL(m);");
+            out.push_str("    SK_POLL(m);\n");
         }
+        out.push_str(&self.len_defs(&f.params));
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
         out.push_str("}\n\n");
@@ -367,12 +415,13 @@ impl<'p> Emitter<'p> {
                 params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
             }
         }
-        format!("static {} skc_group{}({})", self.c_result(self.p.func(members[0])), g, params.join(", "))
+        format!("static {} skc_group{}({})", self.c_return(members[0]), g, params.join(", "))
     }
 
     /// One C function for tail group `g` (see `tailgroups`).
     fn group(&mut self, g: usize, out: &mut String) {
         let members = self.tail.groups[g].clone();
+        self.lens = self.lengths(&members);
         let _ = writeln!(out, "{} {{", self.group_prototype(g));
         for &fid in &members {
             self.locals(fid, out);
@@ -384,7 +433,7 @@ impl<'p> Emitter<'p> {
         out.push_str("    default: __builtin_unreachable();\n    }\n");
         for (i, &fid) in members.iter().enumerate() {
             let prefix = format!("g{}_", i);
-            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n    goto {}L{};", i, prefix, self.p.func(fid).start.0);
+            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n{}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), prefix, self.p.func(fid).start.0);
             self.blocks(fid, &prefix, out);
         }
         out.push_str("}\n\n");
@@ -400,11 +449,66 @@ impl<'p> Emitter<'p> {
                 }
             }
         }
+        let mut lens: Vec<VarId> = self.lens.iter().copied().filter(|v| f.params.contains(v) || f.blocks.iter().any(|b| b.params.contains(v) || b.stmts.iter().any(|s| s.var == *v))).collect();
+        lens.sort_unstable_by_key(|v| v.0);
+        for v in lens {
+            let _ = writeln!(out, "    size_t {};", self.len_var(v));
+        }
     }
 
-    /// The labelled blocks of function `id`.
-    /// A loop head polls, like a function entry does (`loop_heads`).
-    fn blocks(&mut self, id: FuncId, prefix: &str, out: &mut String) {
+    /// The arrays and vectors whose length some `Array.length` or
+    /// `Vector.length` of functions `fs` reads, bound in those functions
+    /// (parameters, block parameters, statements the par code does not
+    /// emit itself).  Their length (immutable) is loaded into a C local
+    /// where they are bound, and the length primitives read that local:
+    /// gcc cannot keep a length loaded before a loop across the loop's
+    /// poll (its slow path is a call that may write memory), so bounds
+    /// checks reloaded it every iteration; a C local stays in a register
+    /// or a stack slot (bench nbody).
+    fn lengths(&self, fs: &[FuncId]) -> std::collections::HashSet<VarId> {
+        let mut used = std::collections::HashSet::new();
+        let mut bound = std::collections::HashSet::new();
+        for &fid in fs {
+            let f = self.p.func(fid);
+            bound.extend(f.params.iter().copied());
+            for b in &f.blocks {
+                bound.extend(b.params.iter().copied());
+                for s in &b.stmts {
+                    if !self.par.deferred.contains(&s.var) {
+                        bound.insert(s.var);
+                    }
+                    if let Exp::Prim { name, args } = &s.exp {
+                        if (name == "Array.length" || name == "Vector.length") && args.len() == 1 {
+                            used.insert(args[0]);
+                        }
+                    }
+                }
+            }
+        }
+        used.retain(|v| bound.contains(v) && !self.globals[v.0 as usize]);
+        used
+    }
+
+    pub fn len_var(&self, v: VarId) -> String {
+        format!("{}_len", self.var(v))
+    }
+
+    /// Loads the lengths kept in C locals of those of `vs` that have one.
+    fn len_defs(&self, vs: &[VarId]) -> String {
+        let mut s = String::new();
+        for v in vs {
+            if self.lens.contains(v) {
+                let _ = writeln!(s, "    {} = SK_LENGTH({});", self.len_var(*v), self.var(*v));
+            }
+        }
+        s
+    }
+
+    /// The labelled blocks of function `id`.  Loop heads (`loop_heads`)
+    /// poll, like a function entry does.
+    fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
+        let mut body = String::new();
+        let out = &mut body;
         let f = self.p.func(id);
         let loop_head = loop_heads(f);
         for (i, b) in f.blocks.iter().enumerate() {
@@ -412,12 +516,18 @@ impl<'p> Emitter<'p> {
             if loop_head[i] {
                 out.push_str("    SK_POLL(m);\n");
             }
-            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix };
+            out.push_str(&self.len_defs(&b.params));
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
+                if !self.par.deferred.contains(&s.var) {
+                    out.push_str(&self.len_defs(&[s.var]));
+                }
             }
             self.transfer(&ctx, &b.transfer, out);
         }
+        self.check_never_raises(id, &body);
+        all.push_str(&body);
     }
 
     /// Code that raises `exn` (a C expression) to the current handler.
@@ -427,18 +537,56 @@ impl<'p> Emitter<'p> {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
                 format!("{{ {} = {}; goto {}; }}", param, exn, ctx.label(h))
             }
-            None => format!("{{ m->exn = {}; m->raised = 1; return 0; }}", exn),
+            None => format!("{{ m->exn = {}; {} }}", exn, self.propagate(ctx)),
         }
     }
 
-    /// Code run after a call: go to the handler if the callee raised.
+    /// Leaves the function with the exception in `m->exn` (raises.rs).
+    fn propagate(&self, ctx: &Ctx) -> String {
+        if ctx.fast {
+            format!("return ({}){{ 0, 1 }};", ret_struct(self.c_result(ctx.func)))
+        } else {
+            "m->raised = 1; return 0;".to_string()
+        }
+    }
+
+    /// A function classified as never raising must not contain code that
+    /// raises out of it (`raise_code` is computed eagerly by `prim`, so
+    /// the check is on the emitted text).
+    fn check_never_raises(&self, id: FuncId, body: &str) {
+        if !self.may_raise(id) {
+            assert!(
+                !body.contains("m->raised = 1;") && !body.contains("m->raised)) return 0;"),
+                "codegen: {} raises but was classified as never raising (raises.rs)",
+                self.p.func(id).name
+            );
+        }
+    }
+
+    /// Code run after a call of a function with the `m->raised`
+    /// convention: go to the handler if the callee raised.
     fn after_call(&self, ctx: &Ctx) -> String {
         match ctx.handler {
             Some(h) => {
                 let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
                 format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} = m->exn; goto {}; }}\n", param, ctx.label(h))
             }
+            None if ctx.fast => {
+                format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} }}\n", self.propagate(ctx))
+            }
             None => "    if (SK_UNLIKELY(m->raised)) return 0;\n".to_string(),
+        }
+    }
+
+    /// What to do when a fast callee's flag `flag` is set (the packet is
+    /// in `m->exn`, `m->raised` is 0): go to the handler or propagate.
+    fn after_fast_call(&self, ctx: &Ctx, flag: &str) -> String {
+        match ctx.handler {
+            Some(h) => {
+                let param = ctx.func.block(h).params.first().map(|v| self.var(*v)).unwrap_or_else(|| "m->exn".into());
+                format!("    if (SK_UNLIKELY({})) {{ {} = m->exn; goto {}; }}\n", flag, param, ctx.label(h))
+            }
+            None => format!("    if (SK_UNLIKELY({})) {{ {} }}\n", flag, self.propagate(ctx)),
         }
     }
 
@@ -764,9 +912,30 @@ impl<'p> Emitter<'p> {
                         }
                     }
                     Return::Tail => {
-                        let _ = writeln!(out, "    return {};", call);
+                        let rt = self.c_result(f);
+                        match (ctx.fast, self.is_fast(*func)) {
+                            (true, false) => {
+                                assert!(!self.may_raise(*func), "codegen: fast {} tail-calls {}, which may raise (raises.rs)", f.name, self.p.func(*func).name);
+                                let _ = writeln!(out, "    return ({}){{ {}, 0 }};", ret_struct(rt), call);
+                            }
+                            (false, true) => {
+                                let _ = writeln!(out, "    {{ {} skc_r = {}; if (SK_UNLIKELY(skc_r.raised)) m->raised = 1; return skc_r.v; }}", ret_struct(rt), call);
+                            }
+                            _ => {
+                                let _ = writeln!(out, "    return {};", call);
+                            }
+                        }
                     }
-                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                    Return::To(b) => {
+                        let conv = if self.is_fast(*func) {
+                            CallConv::Fast(ret_struct(self.c_result(self.p.func(*func))))
+                        } else if self.may_raise(*func) {
+                            CallConv::Flag
+                        } else {
+                            CallConv::NoRaise
+                        };
+                        self.call_to(ctx, &call, conv, *b, out)
+                    }
                 }
             }
             Transfer::CallClosure { closure, arg, ret } => {
@@ -778,10 +947,14 @@ impl<'p> Emitter<'p> {
                 let call = format!("(({} (*)(SkMutator *, SkValue, {}))(uintptr_t)SK_IMM_VALUE(SK_FIELD({}, 0)))(m, {}, {})", r, a, c, c, self.var(*arg));
                 match ret {
                     Return::Tail => {
+                        assert!(!ctx.fast, "codegen: fast {} tail-calls a closure (raises.rs)", f.name);
                         let _ = writeln!(out, "    return {};", call);
                     }
-                    Return::To(b) => self.call_to(ctx, &call, *b, out),
+                    Return::To(b) => self.call_to(ctx, &call, CallConv::Flag, *b, out),
                 }
+            }
+            Transfer::Return(v) if ctx.fast => {
+                let _ = writeln!(out, "    return ({}){{ {}, 0 }};", ret_struct(self.c_result(f)), self.var(*v));
             }
             Transfer::Return(v) => {
                 let _ = writeln!(out, "    return {};", self.var(*v));
@@ -805,18 +978,50 @@ impl<'p> Emitter<'p> {
         }
     }
 
-    fn call_to(&self, ctx: &Ctx, call: &str, b: BlockId, out: &mut String) {
-        match ctx.func.block(b).params.first() {
-            Some(p) => {
-                let _ = writeln!(out, "    {} = {};", self.var(*p), call);
+    fn call_to(&self, ctx: &Ctx, call: &str, conv: CallConv, b: BlockId, out: &mut String) {
+        let param = ctx.func.block(b).params.first();
+        match conv {
+            CallConv::Fast(rs) => {
+                let _ = writeln!(out, "    {{ {} skc_r = {};", rs, call);
+                out.push_str(&self.after_fast_call(ctx, "skc_r.raised"));
+                if let Some(p) = param {
+                    let _ = writeln!(out, "    {} = skc_r.v;", self.var(*p));
+                }
+                out.push_str("    }\n");
             }
-            None => {
-                let _ = writeln!(out, "    {};", call);
+            _ => {
+                match param {
+                    Some(p) => {
+                        let _ = writeln!(out, "    {} = {};", self.var(*p), call);
+                    }
+                    None => {
+                        let _ = writeln!(out, "    {};", call);
+                    }
+                }
+                if conv == CallConv::Flag {
+                    out.push_str(&self.after_call(ctx));
+                }
             }
         }
-        out.push_str(&self.after_call(ctx));
         let _ = writeln!(out, "    goto {};", ctx.label(b));
     }
+}
+
+
+/// How a call's exception comes back (raises.rs).
+#[derive(Clone, PartialEq, Eq)]
+enum CallConv {
+    /// The callee never raises.
+    NoRaise,
+    /// The callee sets `m->raised`.
+    Flag,
+    /// The callee returns this `SkcRet_T` struct.
+    Fast(String),
+}
+
+/// The struct a fast function of C result type `t` returns (prims.rs).
+pub(crate) fn ret_struct(t: &str) -> String {
+    format!("SkcRet_{}", t)
 }
 
 /// A C string literal for `bytes`.
@@ -841,7 +1046,7 @@ pub(crate) fn c_string(bytes: &[u8]) -> String {
 /// depth-first walk from the start (a jump to a block on the walk's
 /// current path), so that every cycle of jumps, case branches and
 /// handler edges holds a poll.  Edges from a call to its continuation
-/// are walked but need no poll (the callee polls on entry).  Numbering
+/// count too: a leaf callee does not poll on entry (`calls_anything`).  Numbering
 /// is no guide after inlining and contification: a jump to a block of
 /// lower number is often a forward edge (String.tokens' loop over a
 /// line, with Char.isSpace inlined, polled twice per character when
@@ -853,8 +1058,7 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
     let mut state = vec![0u8; n];
     let succs = |i: usize| -> Vec<(usize, bool)> {
         let b = &f.blocks[i];
-        let call = matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. });
-        let mut v: Vec<(usize, bool)> = b.transfer.targets().into_iter().map(|t| (t.0 as usize, !call)).collect();
+        let mut v: Vec<(usize, bool)> = b.transfer.targets().into_iter().map(|t| (t.0 as usize, true)).collect();
         if let Some(h) = b.handler {
             v.push((h.0 as usize, true));
         }

@@ -19,6 +19,15 @@ SK_INLINE int64_t skc_tag(SkValue v) {
     return SK_IS_IMM(v) ? (int64_t)SK_IMM_VALUE(v) : (int64_t)SK_IMM_VALUE(SK_FIELD(v, 0));
 }
 
+/* What a known function that may raise returns (codegen raises.rs): its
+ * result and a raised flag, both in registers in the x86-64 and aarch64
+ * ABIs; the packet is in m->exn. */
+typedef struct { int64_t v; uintptr_t raised; } SkcRet_int64_t;
+typedef struct { uint64_t v; uintptr_t raised; } SkcRet_uint64_t;
+typedef struct { uint8_t v; uintptr_t raised; } SkcRet_uint8_t;
+typedef struct { double v; uintptr_t raised; } SkcRet_double;
+typedef struct { SkValue v; uintptr_t raised; } SkcRet_SkValue;
+
 static SK_NORETURN void skc_unimplemented(const char *what) {
     fflush(stdout);
     fprintf(stderr, "skein: primitive not implemented yet: %s\n", what);
@@ -246,6 +255,7 @@ impl Emitter<'_> {
             ("Word" | "Word8", "unsafeRsh") => simple(format!("{} >> {}", x, y)),
             ("Word", "unsafeArsh") => simple(format!("(uint64_t)((int64_t){} >> {})", x, y)),
             ("Word8", "unsafeArsh") => simple(format!("(uint8_t)((int8_t){} >> {})", x, y)),
+            ("Array" | "Vector", "length") if args.len() == 1 && self.lens.contains(&args[0]) => simple(format!("(int64_t){}", self.len_var(args[0]))),
             ("Array" | "Vector", "length") => simple(format!("(int64_t)SK_LENGTH({})", x)),
             ("Math", "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "exp" | "log10" | "sinh" | "cosh" | "tanh") => simple(format!("{}({})", op, x)),
             ("Math", "ln") => simple(format!("log({})", x)),
