@@ -3,7 +3,7 @@
    counts and Time.time durations; Skein's basis has neither yet, so counts
    are ints and times are ints in milliseconds.  Mechanisms the runtime
    does not have (concurrent collection of internal heaps, entanglement
-   suspects and pinning, heartbeat stack walks, promotion timing) report 0. *)
+   pinning, heartbeat stack walks, promotion timing) report 0. *)
 signature MPL_GC =
 sig
   val numLocalGCs : unit -> int
@@ -44,7 +44,7 @@ struct
     val bytesInScopeForCC = none
     fun numberEntanglements () = stat 12
     fun numberDisentanglementChecks () = stat 13
-    val numberSuspectsMarked = none
+    fun numberSuspectsMarked () = stat 16
     val bytesPinnedEntangled = none
     val bytesPinnedEntangledWatermark = none
     val maxStackSizeForHeartbeat = none

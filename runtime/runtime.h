@@ -50,6 +50,7 @@ typedef struct SkGcStats {
     _Atomic uint64_t entanglement_checks; /* read-barrier slow paths */
     _Atomic uint64_t entanglements;    /* entangled reads found (fatal when checked) */
     _Atomic uint64_t remembered;       /* down-pointers recorded */
+    _Atomic uint64_t suspects;         /* objects marked SUSPECT */
 } SkGcStats;
 
 static inline void sk_stats_add(_Atomic uint64_t *c, uint64_t n) {

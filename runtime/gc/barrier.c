@@ -1,14 +1,16 @@
 /* gc/barrier.c — the slow paths of the write and read barriers.
  *
  * Both run only when the mutable object written or read lies in a heap
- * shallower than the running task's heap (skein.h, BARRIERS).
+ * shallower than the running task's heap, the read one only when the
+ * object is also marked SUSPECT (skein.h, BARRIERS).
  *
  * Write: if the stored value points into a heap deeper than the object's,
  * the slot is a down-pointer and goes into the remembered set of the
  * value's heap, which that heap's collections use as a root.  The value's
  * heap is the task's own or an ancestor (reads are checked), so it is not
  * being collected now; several descendant tasks may add to an ancestor's
- * set at once, hence its lock.
+ * set at once, hence its lock.  The object is marked SUSPECT: it now
+ * holds a pointer that readers in other subtrees must not follow.
  *
  * Read (entanglement check): the value must point into the task's heap, an
  * ancestor of it, or outside every heap (static data).  Anything else was
@@ -29,6 +31,19 @@ void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) 
     Chunk *vc = chunk_lookup(v);
     if (!vc) return;
     if (vc->depth <= sk_chunk_depth(obj)) return;
+    /* Before the store (sk_write_ptr): a reader that sees the down-pointer
+     * sees the mark (x86-64 keeps stores, and loads, in order). */
+    if (!(SK_HEADER(obj) & SK_HDR_SUSPECT) &&
+        !(__atomic_fetch_or(&SK_HEADER(obj), SK_HDR_SUSPECT, __ATOMIC_RELEASE) & SK_HDR_SUSPECT)) {
+        /* First to mark it: remember it in its heap, to unmark it when that
+         * heap is a leaf again. */
+        SkHeap *oh = chunk_lookup(obj)->heap;
+        while (atomic_exchange_explicit(&oh->rem_lock, 1, memory_order_acquire)) {
+        }
+        wordvec_push(&oh->suspects, (uintptr_t)obj);
+        atomic_store_explicit(&oh->rem_lock, 0, memory_order_release);
+        sk_stats_add(&sk_rt.stats.suspects, 1);
+    }
     SkHeap *h = vc->heap;
     while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
     }
@@ -46,6 +61,11 @@ void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v) {
     else sk_stats_add(&sk_rt.stats.entanglement_checks, 1);
     Chunk *vc = chunk_lookup(v);
     if (!vc) return;
+    /* The root heap is everyone's ancestor (msort-strings: the strings sit
+     * in the root heap and every comparison deep in the sort reads two).
+     * A chunk at depth 0 is the root's for good; the owner heap itself is
+     * not dereferenced (a child heap is freed when its join merges it). */
+    if (__atomic_load_n(&vc->depth, __ATOMIC_RELAXED) == 0) return;
     SkHeap *owner = __atomic_load_n(&vc->heap, __ATOMIC_RELAXED);
     for (SkHeap *a = m->heap; a; a = a->parent)
         if (a == owner) return;

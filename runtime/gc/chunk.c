@@ -21,15 +21,6 @@
 
 #include "../runtime.h"
 
-#define MAP_ADDRESS_BITS 48
-#define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
-#define MAP_LEAF_BITS 16
-#define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
-
-typedef struct ChunkMapLeaf {
-    _Atomic(Chunk *) entry[(size_t)1 << MAP_LEAF_BITS];
-} ChunkMapLeaf;
-
 /* The pool never aims below the root heap's minimum allowance (16 MiB,
  * SK_MIN_GROWTH in heap.c): the next cycle takes that much again anyway.
  * With 16 chunks, heartbeat promotions (each starts a heap with a fresh
@@ -38,7 +29,7 @@ typedef struct ChunkMapLeaf {
  * madvise calls and spent 0.48 s in the kernel for 0.67 s of user time. */
 #define POOL_MIN_CHUNKS 256
 
-static _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
+_Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
 
 /* Free chunks of one slice (normal ones and large ones that fit), linked
  * through `next`.  The pool keeps up to
@@ -65,15 +56,6 @@ static Chunk *warm_large;
 static size_t warm_large_bytes;
 static size_t warm_large_max = (size_t)POOL_MIN_CHUNKS * SK_CHUNK_BYTES / 4;
 
-Chunk *chunk_lookup(uintptr_t a) {
-    uintptr_t i = a >> SK_CHUNK_LOG;
-    if (i >> MAP_INDEX_BITS) return NULL;
-    ChunkMapLeaf *leaf =
-        atomic_load_explicit(&chunk_map[i >> MAP_LEAF_BITS], memory_order_acquire);
-    if (!leaf) return NULL;
-    return atomic_load_explicit(&leaf->entry[i & (((uintptr_t)1 << MAP_LEAF_BITS) - 1)],
-                                memory_order_acquire);
-}
 
 static void map_set(uintptr_t base, size_t size, Chunk *value) {
     for (uintptr_t a = base; a < base + size; a += SK_CHUNK_BYTES) {

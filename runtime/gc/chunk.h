@@ -41,6 +41,7 @@
 #define SKEIN_GC_CHUNK_H
 
 #include <stddef.h>
+#include <stdatomic.h>
 #include <stdint.h>
 
 #include "../include/skein.h"
@@ -100,8 +101,30 @@ void chunk_trim_pool(size_t keep_chunks);
 void chunk_pool_reserve(size_t bytes, int may_shrink);
 size_t chunk_pool_count(void);
 
-/* The chunk holding address a, or NULL. */
-Chunk *chunk_lookup(uintptr_t a);
+/* The chunk map: a two-level radix table over 48-bit addresses, one entry
+ * per SK_CHUNK_BYTES slice (chunk.c writes it).  chunk_lookup is inline:
+ * the read barrier's slow path calls it on every check. */
+#define MAP_ADDRESS_BITS 48
+#define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
+#define MAP_LEAF_BITS 16
+#define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
+
+typedef struct ChunkMapLeaf {
+    _Atomic(Chunk *) entry[(size_t)1 << MAP_LEAF_BITS];
+} ChunkMapLeaf;
+
+extern _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
+
+/* The chunk holding address a, or NULL (any address, any thread). */
+static inline Chunk *chunk_lookup(uintptr_t a) {
+    uintptr_t i = a >> SK_CHUNK_LOG;
+    if (i >> MAP_INDEX_BITS) return NULL;
+    ChunkMapLeaf *leaf =
+        atomic_load_explicit(&chunk_map[i >> MAP_LEAF_BITS], memory_order_acquire);
+    if (!leaf) return NULL;
+    return atomic_load_explicit(&leaf->entry[i & (((uintptr_t)1 << MAP_LEAF_BITS) - 1)],
+                                memory_order_acquire);
+}
 
 /* The object pointer of the live (non-filler) object whose extent
  * [header, end) contains address a, or 0.  Brings c->starts up to date

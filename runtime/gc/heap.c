@@ -132,10 +132,18 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     while (atomic_exchange_explicit(&parent->rem_lock, 1, memory_order_acquire)) {
     }
     remset_append(&parent->remembered, &child->remembered);
+    for (size_t i = 0; i < child->suspects.len; i++) wordvec_push(&parent->suspects, child->suspects.data[i]);
     atomic_store_explicit(&parent->rem_lock, 0, memory_order_release);
+    wordvec_free(&child->suspects);
     for (size_t i = 0; i < child->pinned.len; i++) wordvec_push(&parent->pinned, child->pinned.data[i]);
     wordvec_free(&child->pinned);
     free(child);
+}
+
+void heap_clear_suspects(SkHeap *h) {
+    for (size_t i = 0; i < h->suspects.len; i++)
+        SK_HEADER((SkValue)h->suspects.data[i]) &= ~SK_HDR_SUSPECT;
+    h->suspects.len = 0;
 }
 
 void heap_init(SkHeap *h, SkHeap *parent) {

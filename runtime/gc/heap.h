@@ -75,6 +75,9 @@ typedef struct SkHeap {
                                 objects pointing into this heap              */
     _Atomic int rem_lock;    /* guards `remembered` against concurrent adds  */
     WordVec pinned;          /* objects pinned for entanglement (none yet)   */
+    WordVec suspects;        /* this heap's objects marked SUSPECT (under
+                                rem_lock): unmarked when the heap is a leaf
+                                again (heap_clear_suspects)                  */
 } SkHeap;
 
 /* The root heap and the main mutator (one of each in this increment). */
@@ -88,6 +91,10 @@ SkHeap *heap_new(SkHeap *parent);
  * parent) and frees child.  The child's task must be finished or be the
  * caller; no mutator may still allocate in child. */
 void heap_merge(SkHeap *parent, SkHeap *child);
+/* Unmarks h's SUSPECT objects.  Only for a leaf heap (its task just joined
+ * its children back in): no heap is deeper, so none of its objects holds a
+ * down-pointer any more. */
+void heap_clear_suspects(SkHeap *h);
 /* Appends c to h's chunk list and takes ownership of it. */
 void heap_add_chunk(SkHeap *h, Chunk *c);
 /* Copies the mutator's frontier back into its allocation chunk. */

@@ -26,7 +26,8 @@
  *   bit 1      MARK      collector-private, clear outside collections
  *   bit 2      PIN       the object must not move (conservative root or,
  *                        later, entanglement)
- *   bit 3      SUSPECT   entanglement suspect (read barrier slow path; later)
+ *   bit 3      SUSPECT   holds or held a down-pointer: reads of it are
+ *                        checked for entanglement (BARRIERS)
  *   bits 4..7  kind      SK_KIND_*
  *   bits 8..15 reserved  (later: unpin depth)
  *   records (RECORD, MUTABLE, FILLER):
@@ -75,12 +76,18 @@
  *
  * BARRIERS.  Stores of pointers into mutable objects (ref :=, array
  * update, CAS) go through sk_write_ptr; loads of pointers from mutable
- * objects through sk_read_ptr.  Both take their slow path only when the
- * mutable object lies in a heap shallower than the task's own heap
- * (sk_chunk_depth(obj) < m->depth), which never happens in a sequential
- * program (everything is at depth 0): one load and a compare.  The write
- * slow path records down-pointers in the pointed-to heap's remembered set;
- * the read slow path is the entanglement check.
+ * objects through sk_read_ptr.  The write barrier takes its slow path only
+ * when the mutable object lies in a heap shallower than the task's own
+ * heap (sk_chunk_depth(obj) < m->depth), which never happens in a
+ * sequential program (everything is at depth 0): one load and a compare.
+ * The write slow path records down-pointers in the pointed-to heap's
+ * remembered set and marks the object SUSPECT (before the store).  The
+ * read barrier's slow path, the entanglement check, runs only for SUSPECT
+ * objects in a shallower heap: a task can read a pointer into a heap that
+ * is not its ancestor only from an object holding a down-pointer (MPL's
+ * suspects: any other pointer stored by a task points into the task's own
+ * heap or an ancestor, which is at least as shallow as the object's heap
+ * and so an ancestor of every reader of the object).
  */
 #ifndef SKEIN_H
 #define SKEIN_H
@@ -280,13 +287,14 @@ void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v);
 
 /* *slot = v where slot is a pointer field of mutable object obj. */
 SK_INLINE void sk_write_ptr(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
-    *slot = v;
     if (SK_UNLIKELY(sk_chunk_depth(obj) < m->depth)) sk_write_barrier_slow(m, obj, slot, v);
+    *slot = v;
 }
 
 /* v was just loaded from a pointer field of mutable object obj. */
 SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue v) {
-    if (SK_UNLIKELY(sk_chunk_depth(obj) < m->depth)) sk_read_barrier_slow(m, obj, v);
+    if (SK_UNLIKELY((SK_HEADER(obj) & SK_HDR_SUSPECT) && sk_chunk_depth(obj) < m->depth))
+        sk_read_barrier_slow(m, obj, v);
     return v;
 }
 

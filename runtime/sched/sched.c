@@ -191,6 +191,8 @@ int sched_join_promoted(SkMutator *m, SkFork *fr) {
         heap_merge(parent, fr->right_heap);
     }
     heap_merge(parent, fr->left_heap);
+    /* The fork's heaps are merged back: the parent is a leaf again. */
+    heap_clear_suspects(parent);
     m->heap = parent;
     m->depth = parent->depth;
     heap_resume(m);
@@ -442,6 +444,7 @@ int64_t sk_stat(int64_t which) {
     case 13: return (int64_t)entanglement_checks();
     case 14: return (int64_t)s->fork_promotions;
     case 15: return (int64_t)s->loop_splits;
+    case 16: return (int64_t)s->suspects;
     default: return 0;
     }
 }
@@ -458,13 +461,13 @@ void sk_print_sched_stats(void) {
             "  heaps created: %" PRIu64 " (deepest %" PRIu64 ")\n"
             "  local GCs:     %" PRIu64 " taking %.3f s; %" PRIu64 " bytes copied, %" PRIu64
             " bytes pinned\n"
-            "  down-pointers remembered: %" PRIu64 "; entanglement checks: %" PRIu64 "\n",
+            "  down-pointers remembered: %" PRIu64 " (%" PRIu64 " objects suspect); entanglement checks: %" PRIu64 "\n",
             sk_nworkers, (uint64_t)s->heartbeats, (uint64_t)s->skipped_heartbeats,
             (uint64_t)s->fork_promotions + (uint64_t)s->loop_splits, (uint64_t)s->fork_promotions,
             (uint64_t)s->loop_splits, (uint64_t)s->spawns, (uint64_t)s->steals,
             (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
             (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
-            (uint64_t)s->remembered, entanglement_checks());
+            (uint64_t)s->remembered, (uint64_t)s->suspects, entanglement_checks());
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
         fprintf(stderr, "  worker %u: work %.3f s, idle %.3f s, steals %" PRIu64 "\n", i,
                 (double)sk_workers[i].work_ns / 1e9, (double)sk_workers[i].idle_ns / 1e9,

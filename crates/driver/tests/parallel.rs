@@ -195,6 +195,26 @@ fn promotions_are_bounded() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// A task that stores a pointer to its own objects into an ancestor's
+/// mutable object marks it SUSPECT, and only reads of suspects are checked
+/// for entanglement; the marks go when the heaps are joined back, so reads
+/// of the same array by a later parallel loop are not checked at all.
+#[test]
+fn suspects_are_cleared_at_joins() {
+    let tmp = std::env::temp_dir().join(format!("skein-spork-suspects-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = build_spork("suspects", &tmp);
+    let out = Command::new(&exe).args(["@skein", "procs", "2", "heartbeat-us", "1", "stats", "--"]).output().expect("run suspects");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1088890\n", "{stderr}");
+    // "down-pointers remembered: D (S objects suspect); entanglement checks: C"
+    let counts = stat(&stderr, "down-pointers remembered:");
+    assert!(stat(&stderr, "promotions:")[2] > 0, "no loop was split\n{stderr}");
+    assert!(counts[0] > 0 && counts[1] > 0, "no down-pointer or suspect\n{stderr}");
+    assert_eq!(counts[2], 0, "reads after the join were checked\n{stderr}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// A parform whose body is a known function runs as a C loop that calls
 /// the body's `static inline` C function directly, not through the
 /// closure's code pointer; a reducem whose operation only selects from its
