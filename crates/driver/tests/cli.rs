@@ -354,6 +354,36 @@ fn curried_higher_order_function_is_inlined_with_its_known_closures() {
     assert_eq!(stdout(&o), "3997\n");
 }
 
+/// The C that `skein build` writes for fixture `file`, with `skip` passes skipped.
+fn c_text(file: &str, dir: &std::path::Path, skip: &str) -> String {
+    std::fs::create_dir_all(dir).unwrap();
+    let exe = dir.join("prog");
+    let o = Command::new(env!("CARGO_BIN_EXE_skein"))
+        .args(["build", "--check-ir", file, "-o", exe.to_str().unwrap()])
+        .env("SKEIN_KEEP_C", "1")
+        .env("SKEIN_SKIP_PASSES", skip)
+        .current_dir(fixtures())
+        .output()
+        .expect("run skein");
+    assert_exit(&o, 0);
+    std::fs::read_to_string(dir.join("prog.c")).unwrap()
+}
+
+#[test]
+fn loops_used_from_several_sites_call_known_closures_directly() {
+    // Calls through a closure's code pointer: Array.tabulate's loop, shared
+    // by the two sites, made one without `specialise`; its copies make none.
+    let dir = std::env::temp_dir().join(format!("skein-cli-spec-{}", std::process::id()));
+    let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
+    let with = indirect(&c_text("tabulate-twice.sml", &dir.join("w"), ""));
+    let without = indirect(&c_text("tabulate-twice.sml", &dir.join("o"), "specialise"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(with < without, "{with} indirect calls with specialise, {without} without");
+    let o = skein(&["run", "tabulate-twice.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "1749000\n");
+}
+
 #[test]
 fn uncaught_exceptions_named_like_basis_ones_print_safely() {
     // The runtime prints the message of an uncaught Fail, Io or SysErr only

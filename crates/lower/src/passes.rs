@@ -30,6 +30,8 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "known-calls-3", run: known::known_calls },
         Pass { name: "inline-3", run: inline::inline },
         Pass { name: "settle-calls", run: settle::settle_calls },
+        Pass { name: "specialise", run: specialise::specialise },
+        Pass { name: "inline-4", run: inline::inline },
         Pass { name: "flatten-cons", run: flatcons::flatten_cons },
         Pass { name: "simplify-4", run: simplify::simplify },
         Pass { name: "prune-fields", run: prune::prune_fields },

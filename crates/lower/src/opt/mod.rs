@@ -10,7 +10,10 @@
 //! and single-continuation functions into blocks of their caller, `dce`
 //! drops unreachable functions and unused globals.  `settle-calls` repeats
 //! known-calls' direct calls and inline while calls through known
-//! closures are left (curried functions: one layer per round).  `flatten-cons` stores
+//! closures are left (curried functions: one layer per round).
+//! `specialise` copies loops used from several sites per known closure
+//! they call (`inline-4` then inlines small bodies into the copies).
+//! `flatten-cons` stores
 //! tuple arguments of constructors inline; it runs late so that the
 //! other passes see the boxed form, and the last `simplify` cleans up;
 //! `prune-fields` then drops the fields of flat constructors nothing reads
@@ -26,6 +29,7 @@ pub mod prune;
 pub mod rewrite;
 pub mod settle;
 pub mod simplify;
+pub mod specialise;
 
 #[cfg(test)]
 mod tests;
