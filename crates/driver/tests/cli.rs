@@ -354,6 +354,21 @@ fn curried_higher_order_function_is_inlined_with_its_known_closures() {
     assert_eq!(stdout(&o), "3997\n");
 }
 
+#[test]
+fn higher_order_function_called_from_two_sites_is_inlined_at_both() {
+    // reducem at two sites with known closures: the same functions as the
+    // two loops written by hand (without inline-4, reducem's last stage
+    // stayed one function calling both g and f through closures).
+    let dir = std::env::temp_dir().join(format!("skein-cli-hof2-{}", std::process::id()));
+    let twice = c_functions("reducem-twice.sml", &dir.join("c"));
+    let direct = c_functions("reducem-twice-direct.sml", &dir.join("d"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(twice.len(), direct.len(), "{:?}\n{:?}", twice, direct);
+    let o = skein(&["run", "reducem-twice.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "3997 12\n");
+}
+
 /// The C that `skein build` writes for fixture `file`, with `skip` passes skipped.
 fn c_text(file: &str, dir: &std::path::Path, skip: &str) -> String {
     std::fs::create_dir_all(dir).unwrap();

@@ -19,8 +19,8 @@
 //! went before (out of the call, to the call's handler).
 
 use super::rewrite::{call_sites, closure_escapes, copy_blocks, size};
-use skein_ir::ssa::{BlockId, FuncId, Function, Program, Return, Transfer};
-use std::collections::HashMap;
+use skein_ir::ssa::{BlockId, Exp, FuncId, Function, Program, Return, Transfer, VarId};
+use std::collections::{HashMap, HashSet};
 
 const SMALL: usize = 12;
 const ROUNDS: usize = 3;
@@ -36,6 +36,66 @@ pub fn inline(mut p: Program) -> Program {
 
 fn self_recursive(id: FuncId, f: &Function) -> bool {
     f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, .. } if *func == id))
+}
+
+/// Largest function `inline_higher_order` inlines at a call site that
+/// passes it a known closure it calls.
+const HIGHER_ORDER: usize = 40;
+
+/// Pass `inline-4`: one round of `inline` that also inlines, at each call
+/// site, a function of at most `HIGHER_ORDER` statements and blocks (not
+/// recursive, not main) when the site passes a known closure (built by
+/// the caller, or a global) for a parameter the function calls: `List.map
+/// f`, `foldl`, `List.app`, the elision's `reducem` used from several sites.
+/// Once inlined, `settle-calls-2` makes the closure call direct and
+/// inlines small bodies.  One round only, late: each site grows at most
+/// once, and mutually recursive higher-order functions cannot unfold.
+pub fn inline_higher_order(mut p: Program) -> Program {
+    let called: Vec<Vec<usize>> = p
+        .functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let id = FuncId(i as u32);
+            if id == p.main || self_recursive(id, f) || size(f) > HIGHER_ORDER {
+                return Vec::new();
+            }
+            (0..f.params.len())
+                .filter(|&k| f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::CallClosure { closure, .. } if *closure == f.params[k])))
+                .collect()
+        })
+        .collect();
+    let global_closures: HashSet<VarId> = p.globals.iter().filter(|s| matches!(s.exp, Exp::MakeClosure { .. })).map(|s| s.var).collect();
+    let sites = call_sites(&p);
+    let escapes = closure_escapes(&p);
+    for ci in 0..p.functions.len() {
+        let caller = FuncId(ci as u32);
+        let known: HashSet<VarId> = p.functions[ci]
+            .blocks
+            .iter()
+            .flat_map(|b| &b.stmts)
+            .filter(|s| matches!(s.exp, Exp::MakeClosure { .. }))
+            .map(|s| s.var)
+            .chain(global_closures.iter().copied())
+            .collect();
+        let n = p.functions[ci].blocks.len();
+        for b in 0..n {
+            let target = match &p.functions[ci].blocks[b].transfer {
+                Transfer::Call { func, args, .. } if *func != caller => {
+                    let i = func.0 as usize;
+                    let f = &p.functions[i];
+                    let usual = *func != p.main && !self_recursive(*func, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !escapes[i]));
+                    let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(|a| known.contains(a))));
+                    (usual || higher).then_some(*func)
+                }
+                _ => None,
+            };
+            if let Some(callee) = target {
+                inline_at(&mut p, caller, BlockId(b as u32), callee);
+            }
+        }
+    }
+    p
 }
 
 /// One round: every call site whose callee qualifies (decided at the start
