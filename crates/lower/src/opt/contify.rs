@@ -18,7 +18,7 @@
 //! until then calls from dead functions are ignored).
 
 use super::dce::reachable;
-use super::rewrite::{call_sites, closure_made, copy_blocks};
+use super::rewrite::{call_sites, closure_made, copy_blocks, fresh_like};
 use skein_ir::ssa::{Block, BlockId, FuncId, Program, Return, Transfer};
 use std::collections::HashMap;
 
@@ -77,14 +77,7 @@ fn contify_into(p: &mut Program, f: FuncId, g: FuncId, ret: Return, handler: Opt
     let src = p.functions[f.0 as usize].clone();
     let entry = BlockId(p.functions[g.0 as usize].blocks.len() as u32);
     let offset = entry.0 + 1;
-    let entry_params: Vec<_> = src
-        .params
-        .iter()
-        .map(|v| {
-            let info = p.var(*v).clone();
-            p.new_var(info.name, info.ty)
-        })
-        .collect();
+    let entry_params = fresh_like(p, &src.params);
     let params: HashMap<_, _> = src.params.iter().copied().zip(entry_params.iter().copied()).collect();
     let mut edit = |t: Transfer| match (t, &ret) {
         (Transfer::Call { func, args, ret: Return::Tail }, _) if func == f => Transfer::Goto { dst: entry, args },

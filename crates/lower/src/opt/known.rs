@@ -25,7 +25,7 @@
 //! change together, so arities stay consistent.
 
 use super::dce::reachable;
-use super::rewrite::{call_sites, closure_made, rename_uses};
+use super::rewrite::{call_sites, closure_made, global_closures, rename_uses};
 use skein_ir::ssa::{Exp, FuncId, Function, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
@@ -387,14 +387,7 @@ fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> Has
 /// Step 3: `call* c(a)` where the function of `c` is known becomes
 /// `call g(c, a)`.  Returns how many calls changed.
 pub fn direct_calls(p: &mut Program) -> usize {
-    let global_closures: HashMap<VarId, FuncId> = p
-        .globals
-        .iter()
-        .filter_map(|s| match &s.exp {
-            Exp::MakeClosure { func, .. } => Some((s.var, *func)),
-            _ => None,
-        })
-        .collect();
+    let global_closures = global_closures(p);
     let mut n = 0;
     for f in &mut p.functions {
         if !f.blocks.iter().any(|b| matches!(b.transfer, Transfer::CallClosure { .. })) {

@@ -177,6 +177,28 @@ pub fn copy_blocks(p: &mut Program, src: &Function, offset: u32, params: &HashMa
         .collect()
 }
 
+/// Fresh variables with the names and types of `vs` (a copied function's
+/// or block's parameters).
+pub fn fresh_like(p: &mut Program, vs: &[VarId]) -> Vec<VarId> {
+    vs.iter()
+        .map(|v| {
+            let info = p.var(*v).clone();
+            p.new_var(info.name, info.ty)
+        })
+        .collect()
+}
+
+/// The globals that are closures, and their functions.
+pub fn global_closures(p: &Program) -> HashMap<VarId, FuncId> {
+    p.globals
+        .iter()
+        .filter_map(|s| match &s.exp {
+            Exp::MakeClosure { func, .. } => Some((s.var, *func)),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Every direct call of each function: (calling function, block).
 pub fn call_sites(p: &Program) -> Vec<Vec<(FuncId, BlockId)>> {
     let mut out = vec![Vec::new(); p.functions.len()];

@@ -18,7 +18,7 @@
 //! only of loops of at most `LIMIT` statements and blocks.  The next
 //! `inline` can then inline small bodies into their copy.
 
-use super::rewrite::{copy_blocks, size};
+use super::rewrite::{copy_blocks, fresh_like, global_closures, size};
 use skein_ir::ssa::{Exp, FuncId, Function, Program, Transfer, VarId};
 use std::collections::HashMap;
 
@@ -26,14 +26,7 @@ const LIMIT: usize = 60;
 const BUDGET: usize = 64;
 
 pub fn specialise(mut p: Program) -> Program {
-    let global_closures: HashMap<VarId, FuncId> = p
-        .globals
-        .iter()
-        .filter_map(|s| match &s.exp {
-            Exp::MakeClosure { func, .. } => Some((s.var, *func)),
-            _ => None,
-        })
-        .collect();
+    let global_closures = global_closures(&p);
     let candidates: Vec<Vec<usize>> = p.functions.iter().enumerate().map(|(i, f)| invariant_called_params(FuncId(i as u32), f)).collect();
     let mut copies: HashMap<(FuncId, usize, FuncId), FuncId> = HashMap::new();
     let n = p.functions.len();
@@ -108,14 +101,7 @@ fn takes_closure_and_argument(g: &Function) -> bool {
 fn copy_for(p: &mut Program, f: FuncId, i: usize, g: FuncId) -> FuncId {
     let src = p.functions[f.0 as usize].clone();
     let copy = FuncId(p.functions.len() as u32);
-    let params: Vec<VarId> = src
-        .params
-        .iter()
-        .map(|v| {
-            let info = p.var(*v).clone();
-            p.new_var(info.name, info.ty)
-        })
-        .collect();
+    let params = fresh_like(p, &src.params);
     let closure = params[i];
     let map: HashMap<VarId, VarId> = src.params.iter().copied().zip(params.iter().copied()).collect();
     let mut edit = |t: Transfer| match t {
