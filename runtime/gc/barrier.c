@@ -38,17 +38,15 @@ void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) 
         /* First to mark it: remember it in its heap, to unmark it when that
          * heap is a leaf again. */
         SkHeap *oh = chunk_lookup(obj)->heap;
-        while (atomic_exchange_explicit(&oh->rem_lock, 1, memory_order_acquire)) {
-        }
+        heap_lock(oh);
         wordvec_push(&oh->suspects, (uintptr_t)obj);
-        atomic_store_explicit(&oh->rem_lock, 0, memory_order_release);
+        heap_unlock(oh);
         sk_stats_add(&sk_rt.stats.suspects, 1);
     }
     SkHeap *h = vc->heap;
-    while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
-    }
+    heap_lock(h);
     remset_push(&h->remembered, (uintptr_t)slot);
-    atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
+    heap_unlock(h);
     sk_stats_add(&sk_rt.stats.remembered, 1);
 }
 

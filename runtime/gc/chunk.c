@@ -108,10 +108,7 @@ static char *region_cursor, *region_end; /* under pool_lock */
 /* Fresh SK_CHUNK_BYTES-aligned memory of `size` bytes, or NULL.  Called
  * with pool_lock held. */
 static char *carve_fresh(size_t size) {
-    if (size > REGION_BYTES / 4) {
-        char *m = map_aligned(size, HUGE_PAGE_BYTES);
-        return m;
-    }
+    if (size > REGION_BYTES / 4) return map_aligned(size, HUGE_PAGE_BYTES);
     if ((size_t)(region_end - region_cursor) < size) {
         char *r = map_aligned(REGION_BYTES, HUGE_PAGE_BYTES);
         if (!r) return NULL;

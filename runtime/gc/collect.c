@@ -311,11 +311,10 @@ void collect_heap(SkMutator *m) {
     remset_free(&old);
     for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
     cheney(&gc);
-    while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
-    }
+    heap_lock(h);
     remset_append(&kept_rem, &h->remembered); /* none can be added meanwhile; kept for safety */
     h->remembered = kept_rem;
-    atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
+    heap_unlock(h);
 
     Chunk *to_alloc = gc.to_cur;
     for (Chunk *c = h->chunks; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;

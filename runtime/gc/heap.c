@@ -63,6 +63,11 @@ void wordvec_push(WordVec *v, uintptr_t w) {
     v->data[v->len++] = w;
 }
 
+void wordvec_append(WordVec *into, WordVec *from) {
+    for (size_t i = 0; i < from->len; i++) wordvec_push(into, from->data[i]);
+    wordvec_free(from);
+}
+
 void wordvec_free(WordVec *v) {
     free(v->data);
     v->data = NULL;
@@ -129,14 +134,11 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     }
     parent->chunk_bytes += child->chunk_bytes;
     if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;
-    while (atomic_exchange_explicit(&parent->rem_lock, 1, memory_order_acquire)) {
-    }
+    heap_lock(parent);
     remset_append(&parent->remembered, &child->remembered);
-    for (size_t i = 0; i < child->suspects.len; i++) wordvec_push(&parent->suspects, child->suspects.data[i]);
-    atomic_store_explicit(&parent->rem_lock, 0, memory_order_release);
-    wordvec_free(&child->suspects);
-    for (size_t i = 0; i < child->pinned.len; i++) wordvec_push(&parent->pinned, child->pinned.data[i]);
-    wordvec_free(&child->pinned);
+    wordvec_append(&parent->suspects, &child->suspects);
+    heap_unlock(parent);
+    wordvec_append(&parent->pinned, &child->pinned);
     free(child);
 }
 

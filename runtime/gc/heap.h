@@ -47,6 +47,7 @@ typedef struct WordVec {
 } WordVec;
 
 void wordvec_push(WordVec *v, uintptr_t w);
+void wordvec_append(WordVec *into, WordVec *from); /* frees from */
 void wordvec_free(WordVec *v);
 
 /* A list of blocks of slot addresses: appending two sets is O(1). */
@@ -73,12 +74,22 @@ typedef struct SkHeap {
     size_t gc_trigger;       /* collect before chunk_bytes would exceed this  */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
                                 objects pointing into this heap              */
-    _Atomic int rem_lock;    /* guards `remembered` against concurrent adds  */
+    _Atomic int rem_lock;    /* guards `remembered` and `suspects` against
+                                concurrent adds (heap_lock)                  */
     WordVec pinned;          /* objects pinned for entanglement (none yet)   */
     WordVec suspects;        /* this heap's objects marked SUSPECT (under
                                 rem_lock): unmarked when the heap is a leaf
                                 again (heap_clear_suspects)                  */
 } SkHeap;
+
+/* Takes and releases h's rem_lock (a spin lock: held for a few pushes). */
+static inline void heap_lock(SkHeap *h) {
+    while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
+    }
+}
+static inline void heap_unlock(SkHeap *h) {
+    atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
+}
 
 /* The root heap and the main mutator (one of each in this increment). */
 extern SkHeap sk_root_heap;
