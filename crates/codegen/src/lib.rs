@@ -1056,13 +1056,11 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
     let mut head = vec![false; n];
     // 0: not seen, 1: on the path, 2: done.
     let mut state = vec![0u8; n];
-    let succs = |i: usize| -> Vec<(usize, bool)> {
+    let succs = |i: usize| -> Vec<usize> {
         let b = &f.blocks[i];
-        let mut v: Vec<(usize, bool)> = b.transfer.targets().into_iter().map(|t| (t.0 as usize, true)).collect();
-        if let Some(h) = b.handler {
-            v.push((h.0 as usize, true));
-        }
-        v.retain(|&(t, _)| t < n);
+        let mut v: Vec<usize> = b.transfer.targets().into_iter().map(|t| t.0 as usize).collect();
+        v.extend(b.handler.map(|h| h.0 as usize));
+        v.retain(|&t| t < n);
         v
     };
     let roots = std::iter::once(f.start.0 as usize).chain(0..n);
@@ -1071,17 +1069,17 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
             continue;
         }
         state[root] = 1;
-        let mut stack: Vec<(usize, Vec<(usize, bool)>, usize)> = vec![(root, succs(root), 0)];
+        let mut stack: Vec<(usize, Vec<usize>, usize)> = vec![(root, succs(root), 0)];
         while let Some(top) = stack.last_mut() {
             if top.2 < top.1.len() {
-                let (t, counts) = top.1[top.2];
+                let t = top.1[top.2];
                 top.2 += 1;
                 match state[t] {
                     0 => {
                         state[t] = 1;
                         stack.push((t, succs(t), 0));
                     }
-                    1 if counts => head[t] = true,
+                    1 => head[t] = true,
                     _ => {}
                 }
             } else {

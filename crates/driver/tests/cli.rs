@@ -295,19 +295,25 @@ fn dump_ir_goes_to_a_file_and_works_with_run() {
 
 // ---------------------------------------------------------------- what reaches the C output
 
-/// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
-/// the C that `skein build` writes for `file` (a path from the fixtures).
-fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
+/// The C that `skein build` writes for fixture `file`, with `skip` passes skipped.
+fn c_text(file: &str, dir: &std::path::Path, skip: &str) -> String {
     std::fs::create_dir_all(dir).unwrap();
     let exe = dir.join("prog");
     let o = Command::new(env!("CARGO_BIN_EXE_skein"))
         .args(["build", "--check-ir", file, "-o", exe.to_str().unwrap()])
         .env("SKEIN_KEEP_C", "1")
+        .env("SKEIN_SKIP_PASSES", skip)
         .current_dir(fixtures())
         .output()
         .expect("run skein");
     assert_exit(&o, 0);
-    let c = std::fs::read_to_string(dir.join("prog.c")).unwrap();
+    std::fs::read_to_string(dir.join("prog.c")).unwrap()
+}
+
+/// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
+/// the C that `skein build` writes for `file` (a path from the fixtures).
+fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
+    let c = c_text(file, dir, "");
     c.lines()
         .filter(|l| l.starts_with("static ") && l.contains("(SkMutator *m") && l.ends_with(" {"))
         .filter_map(|l| l.split_whitespace().nth(2))
@@ -369,20 +375,6 @@ fn higher_order_function_called_from_two_sites_is_inlined_at_both() {
     assert_eq!(stdout(&o), "3997 12\n");
 }
 
-/// The C that `skein build` writes for fixture `file`, with `skip` passes skipped.
-fn c_text(file: &str, dir: &std::path::Path, skip: &str) -> String {
-    std::fs::create_dir_all(dir).unwrap();
-    let exe = dir.join("prog");
-    let o = Command::new(env!("CARGO_BIN_EXE_skein"))
-        .args(["build", "--check-ir", file, "-o", exe.to_str().unwrap()])
-        .env("SKEIN_KEEP_C", "1")
-        .env("SKEIN_SKIP_PASSES", skip)
-        .current_dir(fixtures())
-        .output()
-        .expect("run skein");
-    assert_exit(&o, 0);
-    std::fs::read_to_string(dir.join("prog.c")).unwrap()
-}
 
 #[test]
 fn loops_used_from_several_sites_call_known_closures_directly() {

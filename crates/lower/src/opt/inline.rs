@@ -18,9 +18,10 @@
 //! calling block's handler, so a raise in the inlined body goes where it
 //! went before (out of the call, to the call's handler).
 
-use super::rewrite::{call_sites, closure_escapes, copy_blocks, size};
-use skein_ir::ssa::{BlockId, Exp, FuncId, Function, Program, Return, Transfer, VarId};
-use std::collections::{HashMap, HashSet};
+use super::known::known_closures;
+use super::rewrite::{call_sites, closure_escapes, copy_blocks, global_closures, size};
+use skein_ir::ssa::{BlockId, FuncId, Function, Program, Return, Transfer, VarId};
+use std::collections::HashMap;
 
 const SMALL: usize = 12;
 const ROUNDS: usize = 3;
@@ -65,28 +66,19 @@ pub fn inline_higher_order(mut p: Program) -> Program {
                 .collect()
         })
         .collect();
-    let global_closures: HashSet<VarId> = p.globals.iter().filter(|s| matches!(s.exp, Exp::MakeClosure { .. })).map(|s| s.var).collect();
-    let sites = call_sites(&p);
-    let escapes = closure_escapes(&p);
+    let global_closures = global_closures(&p);
+    let usual = usually_inlinable(&p);
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
-        let known: HashSet<VarId> = p.functions[ci]
-            .blocks
-            .iter()
-            .flat_map(|b| &b.stmts)
-            .filter(|s| matches!(s.exp, Exp::MakeClosure { .. }))
-            .map(|s| s.var)
-            .chain(global_closures.iter().copied())
-            .collect();
+        let known = known_closures(&p.functions[ci], &global_closures);
+        let is_known = |a: &VarId| known.contains_key(a) || global_closures.contains_key(a);
         let n = p.functions[ci].blocks.len();
         for b in 0..n {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, args, .. } if *func != caller => {
                     let i = func.0 as usize;
-                    let f = &p.functions[i];
-                    let usual = *func != p.main && !self_recursive(*func, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !escapes[i]));
-                    let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(|a| known.contains(a))));
-                    (usual || higher).then_some(*func)
+                    let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
+                    (usual[i] || higher).then_some(*func)
                 }
                 _ => None,
             };
@@ -98,20 +90,25 @@ pub fn inline_higher_order(mut p: Program) -> Program {
     p
 }
 
-/// One round: every call site whose callee qualifies (decided at the start
-/// of the round) is inlined once.  Returns whether anything was inlined.
-fn round(p: &mut Program) -> bool {
+/// Which functions `inline` inlines at every direct call (the rule in the
+/// module comment), decided before a round.
+fn usually_inlinable(p: &Program) -> Vec<bool> {
     let sites = call_sites(p);
     let escapes = closure_escapes(p);
-    let inlinable: Vec<bool> = p
-        .functions
+    p.functions
         .iter()
         .enumerate()
         .map(|(i, f)| {
             let id = FuncId(i as u32);
             id != p.main && !self_recursive(id, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !escapes[i]))
         })
-        .collect();
+        .collect()
+}
+
+/// One round: every call site whose callee qualifies (decided at the start
+/// of the round) is inlined once.  Returns whether anything was inlined.
+fn round(p: &mut Program) -> bool {
+    let inlinable = usually_inlinable(p);
     let mut changed = false;
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);

@@ -327,7 +327,7 @@ fn constant_values(p: &mut Program) -> bool {
 /// on a loop's back edge, the parameter itself): inlining returns a
 /// closure through a block parameter, and contified loops carry one.  Blocks that
 /// are also reached by a `case`, a call's return or a raise are left out.
-fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> HashMap<VarId, FuncId> {
+pub(super) fn known_closures(f: &Function, global_closures: &HashMap<VarId, FuncId>) -> HashMap<VarId, FuncId> {
     let mut known: HashMap<VarId, FuncId> = HashMap::new();
     for s in f.blocks.iter().flat_map(|b| &b.stmts) {
         if let Exp::MakeClosure { func, .. } = &s.exp {

@@ -18,8 +18,9 @@
 //! only of loops of at most `LIMIT` statements and blocks.  The next
 //! `inline` can then inline small bodies into their copy.
 
+use super::known::known_closures;
 use super::rewrite::{copy_blocks, fresh_like, global_closures, size};
-use skein_ir::ssa::{Exp, FuncId, Function, Program, Transfer, VarId};
+use skein_ir::ssa::{FuncId, Function, Program, Transfer, VarId};
 use std::collections::HashMap;
 
 const LIMIT: usize = 60;
@@ -32,19 +33,15 @@ pub fn specialise(mut p: Program) -> Program {
     let n = p.functions.len();
     for ci in 0..n {
         let caller = FuncId(ci as u32);
-        let mut known = global_closures.clone();
-        for s in p.functions[ci].blocks.iter().flat_map(|b| &b.stmts) {
-            if let Exp::MakeClosure { func, .. } = &s.exp {
-                known.insert(s.var, *func);
-            }
-        }
+        let known = known_closures(&p.functions[ci], &global_closures);
+        let known_func = |a: &VarId| known.get(a).or_else(|| global_closures.get(a)).copied();
         for bi in 0..p.functions[ci].blocks.len() {
             let Transfer::Call { func, args, .. } = &p.functions[ci].blocks[bi].transfer else { continue };
             let (callee, args) = (*func, args.clone());
             if callee == caller || callee.0 as usize >= n || candidates[callee.0 as usize].is_empty() {
                 continue;
             }
-            let Some((i, g)) = candidates[callee.0 as usize].iter().find_map(|&i| args.get(i).and_then(|a| known.get(a)).map(|g| (i, *g))) else { continue };
+            let Some((i, g)) = candidates[callee.0 as usize].iter().find_map(|&i| args.get(i).and_then(known_func).map(|g| (i, g))) else { continue };
             if !takes_closure_and_argument(&p.functions[g.0 as usize]) {
                 continue;
             }
