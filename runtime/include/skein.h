@@ -424,7 +424,7 @@ SK_INLINE void sk_loop_end(SkMutator *m, SkLoop *lp) {
 /* The entry point of a generated program: sk_init, then the workers, then
  * program(m) as the root task on a fiber with a big (1 GiB, lazily
  * committed) stack; exits with sk_exit(0) when it returns. */
-SK_NORETURN void sk_main(int argc, char **argv, void (*program)(SkMutator *m));
+SK_NORETURN void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork_join);
 
 /* Parses `@skein OPTION... --` (or `@mpl ... --`) off the front of argv,
  * sets up the root task and its heap, installs the stack-overflow handler

@@ -368,7 +368,12 @@ impl<'p> Emitter<'p> {
         let _ = writeln!(out, "    if (!m->raised) {}({});", main_name, main_args);
         let _ = writeln!(out, "    if (m->raised) skc_uncaught(m, m->exn);\n}}\n");
         let _ = writeln!(out, "int main(int argc, char **argv) {{");
-        let _ = writeln!(out, "    sk_main(argc, argv, skc_program);\n}}");
+        // A program with no fork-join primitive left after optimisation
+        // runs with no worker or heartbeat thread (sk_main).
+        let forks = p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
+            matches!(&s.exp, Exp::Prim { name, .. } if matches!(name.as_str(), "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem"))
+        });
+        let _ = writeln!(out, "    sk_main(argc, argv, skc_program, {});\n}}", forks as u8);
         self.out = text;
     }
 
@@ -1176,7 +1181,7 @@ mod tests {
         assert!(c.contains("\"hi\\n\""), "{}", c);
         assert!(c.contains("sk_write_bytes(1, SK_STRING_BYTES(s_0), SK_LENGTH(s_0));"), "{}", c);
         assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
-        assert!(c.contains("sk_main(argc, argv, skc_program);"), "{}", c);
+        assert!(c.contains("sk_main(argc, argv, skc_program, 0);"), "{}", c);
     }
 }
 

@@ -408,3 +408,44 @@ fn uncaught_exceptions_named_like_basis_ones_print_safely() {
         assert_eq!(stderr(&o), message, "{}", file);
     }
 }
+
+/// The number of threads of the running program, from /proc/self/status.
+const THREADS_SML: &str = r#"
+fun threads () =
+  let
+    val s = TextIO.openIn "/proc/self/status"
+    fun loop () =
+      case TextIO.inputLine s of
+        NONE => "?"
+      | SOME l => if String.isPrefix "Threads:" l then String.concatWith " " (String.tokens Char.isSpace l) else loop ()
+  in
+    loop () before TextIO.closeIn s
+  end
+"#;
+
+#[test]
+fn only_programs_that_fork_start_worker_and_heartbeat_threads() {
+    if !std::path::Path::new("/proc/self/status").exists() {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("skein-cli-threads-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = [
+        ("seq", "val () = print (threads () ^ \"\\n\")", "Threads: 1\n"),
+        // Four workers and the heartbeat thread.
+        ("par", "val (a, _) = ForkJoin.par (threads, fn () => 0)\nval () = print (a ^ \"\\n\")", "Threads: 5\n"),
+    ];
+    for (name, main, want) in cases {
+        let src = dir.join(format!("{name}.sml"));
+        std::fs::write(&src, format!("{THREADS_SML}{main}\n")).unwrap();
+        let mlb = dir.join(format!("{name}.mlb"));
+        let basis = "$(SML_LIB)/basis/basis.mlb $(SML_LIB)/basis/fork-join.mlb";
+        std::fs::write(&mlb, format!("{basis}\n{name}.sml\n")).unwrap();
+        let exe = dir.join(name);
+        let o = skein(&["build", mlb.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
+        assert_exit(&o, 0);
+        let run = Command::new(&exe).args(["@skein", "procs", "4", "--"]).output().expect("run the built program");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), want, "{name}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
