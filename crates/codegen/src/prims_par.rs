@@ -226,10 +226,14 @@ impl Emitter<'_> {
                 };
                 let _ = writeln!(c, "    sk_fork(m, &skc_fr, {g}, {run});");
                 let _ = writeln!(c, "    {ca} skc_ra = {};", self.call_closure(fv, &f, "SK_UNIT"));
-                let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = m->exn; m->raised = 0;");
+                // m->raised is 0 when a branch starts; the exception
+                // values are read (and the flag cleared) only when it raised.
+                let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
+                let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
                 let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
-                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised; skc_gexn = m->exn; m->raised = 0; }}", self.call_closure(gv, &g, "SK_UNIT"));
+                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised;", self.call_closure(gv, &g, "SK_UNIT"));
+                let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}");
                 let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, skc_fr.result); skc_graised = skc_fr.raised; skc_gexn = skc_fr.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");

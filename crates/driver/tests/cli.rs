@@ -377,6 +377,20 @@ fn higher_order_function_called_from_two_sites_is_inlined_at_both() {
 
 
 #[test]
+fn closures_given_to_an_elided_par_are_inlined_into_their_recursive_caller() {
+    // `fib` used to be copied into both `fn () => fib (n - 1)` closures,
+    // each then recursive through a fresh heap closure of itself.
+    let dir = std::env::temp_dir().join(format!("skein-cli-parfib-{}", std::process::id()));
+    let elided = c_functions("par-fib-elision.sml", &dir.join("e"));
+    let direct = c_functions("fib-direct.sml", &dir.join("d"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(elided.len(), direct.len(), "{:?}\n{:?}", elided, direct);
+    let o = skein(&["run", "par-fib-elision.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "75025\n");
+}
+
+#[test]
 fn loops_used_from_several_sites_call_known_closures_directly() {
     // Calls through a closure's code pointer: Array.tabulate's loop, shared
     // by the two sites, made one without `specialise`; its copies make none.

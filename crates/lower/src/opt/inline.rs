@@ -3,7 +3,9 @@
 //!
 //! A callee is inlined at a call site when it is not the caller, not
 //! `main`, has no direct call to itself, and either its size (statements
-//! plus blocks) is at most `SMALL`, or it has exactly one direct call site
+//! plus blocks) is at most `SMALL` (but not into a closure that has no
+//! direct call yet and that the callee builds: see `Inlinable::Small`),
+//! or it has exactly one direct call site
 //! and no closure of it is built other than to be passed as `self` to that
 //! call (`rewrite::closure_escapes`; it then disappears: no code growth).
 //! Rounds are bounded (`ROUNDS`), which bounds growth through mutual
@@ -20,7 +22,7 @@
 
 use super::known::known_closures;
 use super::rewrite::{call_sites, closure_escapes, copy_blocks, global_closures, size};
-use skein_ir::ssa::{BlockId, FuncId, Function, Program, Return, Transfer, VarId};
+use skein_ir::ssa::{BlockId, Exp, FuncId, Function, Program, Return, Transfer, VarId};
 use std::collections::HashMap;
 
 const SMALL: usize = 12;
@@ -67,7 +69,8 @@ pub fn inline_higher_order(mut p: Program) -> Program {
         })
         .collect();
     let global_closures = global_closures(&p);
-    let usual = usually_inlinable(&p);
+    let why = inlinable(&p);
+    let sites = call_sites(&p);
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
         let known = known_closures(&p.functions[ci], &global_closures);
@@ -78,7 +81,7 @@ pub fn inline_higher_order(mut p: Program) -> Program {
                 Transfer::Call { func, args, .. } if *func != caller => {
                     let i = func.0 as usize;
                     let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
-                    (usual[i] || higher).then_some(*func)
+                    (inline_here(&p, &why, &sites, caller, *func) || higher).then_some(*func)
                 }
                 _ => None,
             };
@@ -90,9 +93,26 @@ pub fn inline_higher_order(mut p: Program) -> Program {
     p
 }
 
-/// Which functions `inline` inlines at every direct call (the rule in the
+/// Why `inline` inlines a function at its direct calls (the rule in the
 /// module comment), decided before a round.
-fn usually_inlinable(p: &Program) -> Vec<bool> {
+#[derive(Clone, Copy, PartialEq)]
+enum Inlinable {
+    No,
+    /// Small: copied at every call, except into a function that has no
+    /// direct call yet and whose closure the callee builds.  Such a
+    /// caller is a closure still called through a closure (a `fn` given
+    /// to `ForkJoin.par`, before `par` is inlined and `known-calls` makes
+    /// the call direct); it is usually inlined back into the callee once
+    /// its call is direct.  Copying `fib` into its two `par` closures
+    /// instead made each closure recursive through a freshly allocated
+    /// closure of itself: the sequential elision of parallel fib ran at
+    /// half the speed of plain fib.
+    Small,
+    /// Called once, with no closure escaping: it disappears.
+    Once,
+}
+
+fn inlinable(p: &Program) -> Vec<Inlinable> {
     let sites = call_sites(p);
     let escapes = closure_escapes(p);
     p.functions
@@ -100,15 +120,39 @@ fn usually_inlinable(p: &Program) -> Vec<bool> {
         .enumerate()
         .map(|(i, f)| {
             let id = FuncId(i as u32);
-            id != p.main && !self_recursive(id, f) && (size(f) <= SMALL || (sites[i].len() == 1 && !escapes[i]))
+            if id == p.main || self_recursive(id, f) {
+                Inlinable::No
+            } else if sites[i].len() == 1 && !escapes[i] {
+                Inlinable::Once
+            } else if size(f) <= SMALL {
+                Inlinable::Small
+            } else {
+                Inlinable::No
+            }
         })
         .collect()
+}
+
+/// Whether `callee` is inlined at a direct call from `caller`.
+fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], caller: FuncId, callee: FuncId) -> bool {
+    match why.get(callee.0 as usize) {
+        Some(Inlinable::Once) => true,
+        Some(Inlinable::Small) => {
+            !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
+        }
+        _ => false,
+    }
+}
+
+fn builds_closure_of(f: &Function, g: FuncId) -> bool {
+    f.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::MakeClosure { func, .. } if *func == g))
 }
 
 /// One round: every call site whose callee qualifies (decided at the start
 /// of the round) is inlined once.  Returns whether anything was inlined.
 fn round(p: &mut Program) -> bool {
-    let inlinable = usually_inlinable(p);
+    let why = inlinable(p);
+    let sites = call_sites(p);
     let mut changed = false;
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
@@ -118,7 +162,7 @@ fn round(p: &mut Program) -> bool {
         let mut b = 0;
         while b < n {
             let target = match &p.functions[ci].blocks[b].transfer {
-                Transfer::Call { func, .. } if *func != caller && inlinable.get(func.0 as usize) == Some(&true) => Some(*func),
+                Transfer::Call { func, .. } if *func != caller && inline_here(p, &why, &sites, caller, *func) => Some(*func),
                 _ => None,
             };
             if let Some(callee) = target {
