@@ -157,6 +157,17 @@ pub(crate) struct Emitter<'p> {
     /// The arrays and vectors of the function being emitted whose length
     /// is kept in a C local (`lengths`).
     pub lens: std::collections::HashSet<VarId>,
+    /// Does a fork-join primitive remain in the program?  Without one the
+    /// runtime starts no heartbeat thread (sk_main), nothing ever sets the
+    /// heartbeat flag, and no function or loop polls it.
+    forks: bool,
+}
+
+/// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
+fn uses_fork_join(p: &Program) -> bool {
+    p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
+        matches!(&s.exp, Exp::Prim { name, .. } if matches!(name.as_str(), "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem"))
+    })
 }
 
 /// What the function being emitted needs while translating a block.
@@ -219,6 +230,7 @@ impl<'p> Emitter<'p> {
             par,
             raises,
             lens: Default::default(),
+            forks: uses_fork_join(p),
         }
     }
 
@@ -370,10 +382,7 @@ impl<'p> Emitter<'p> {
         let _ = writeln!(out, "int main(int argc, char **argv) {{");
         // A program with no fork-join primitive left after optimisation
         // runs with no worker or heartbeat thread (sk_main).
-        let forks = p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
-            matches!(&s.exp, Exp::Prim { name, .. } if matches!(name.as_str(), "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem"))
-        });
-        let _ = writeln!(out, "    sk_main(argc, argv, skc_program, {});\n}}", forks as u8);
+        let _ = writeln!(out, "    sk_main(argc, argv, skc_program, {});\n}}", self.forks as u8);
         self.out = text;
     }
 
@@ -403,7 +412,7 @@ impl<'p> Emitter<'p> {
         if self_tail {
             out.push_str("skc_entry:\n");
         }
-        if calls_anything(f) {
+        if self.forks && calls_anything(f) {
             out.push_str("    SK_POLL(m);\n");
         }
         out.push_str(&self.len_defs(&f.params));
@@ -438,7 +447,8 @@ impl<'p> Emitter<'p> {
         out.push_str("    default: __builtin_unreachable();\n    }\n");
         for (i, &fid) in members.iter().enumerate() {
             let prefix = format!("g{}_", i);
-            let _ = writeln!(out, "skc_entry_g{}:\n    SK_POLL(m);\n{}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), prefix, self.p.func(fid).start.0);
+            let poll = if self.forks { "    SK_POLL(m);\n" } else { "" };
+            let _ = writeln!(out, "skc_entry_g{}:\n{poll}{}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), prefix, self.p.func(fid).start.0);
             self.blocks(fid, &prefix, out);
         }
         out.push_str("}\n\n");
@@ -518,7 +528,7 @@ impl<'p> Emitter<'p> {
         let loop_head = loop_heads(f);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
-            if loop_head[i] {
+            if self.forks && loop_head[i] {
                 out.push_str("    SK_POLL(m);\n");
             }
             out.push_str(&self.len_defs(&b.params));

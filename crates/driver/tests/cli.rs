@@ -385,6 +385,12 @@ fn closures_given_to_an_elided_par_are_inlined_into_their_recursive_caller() {
     let direct = c_functions("fib-direct.sml", &dir.join("d"));
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(elided.len(), direct.len(), "{:?}\n{:?}", elided, direct);
+    // No fork-join primitive is left: nothing sets the heartbeat flag, and
+    // nothing polls it.
+    let polls = |f: &str, d: &str| c_text(f, &dir.join(d), "").matches("SK_POLL(m)").count();
+    assert_eq!(polls("par-fib-elision.sml", "e2"), 0);
+    assert!(polls("fork-join.mlb", "p") > 0);
+    let _ = std::fs::remove_dir_all(&dir);
     let o = skein(&["run", "par-fib-elision.sml"]);
     assert_exit(&o, 0);
     assert_eq!(stdout(&o), "75025\n");
