@@ -72,6 +72,7 @@ typedef struct SkHeap {
     Chunk *alloc_chunk;      /* where the mutator bumps                      */
     size_t chunk_bytes;      /* bytes of all chunks on the list               */
     size_t gc_trigger;       /* collect before chunk_bytes would exceed this  */
+    size_t min_trigger;      /* a child heap's smallest trigger (heap_continue) */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
                                 objects pointing into this heap              */
     _Atomic int rem_lock;    /* guards `remembered` and `suspects` against
@@ -98,6 +99,12 @@ extern SkMutator sk_main_mutator;
 void heap_init(SkHeap *h, SkHeap *parent);
 /* A new (malloc'd) empty child heap of parent; counts it in the stats. */
 SkHeap *heap_new(SkHeap *parent);
+/* Makes `left`, a new child of `parent`, the heap that continues parent's
+ * task after a promotion (sched_promote): it inherits what parent may still
+ * allocate before collecting, and parent's growth allowance for its own
+ * later collections (parent, now internal, allocates nothing until the
+ * join). */
+void heap_continue(SkHeap *left, SkHeap *parent);
 /* Moves child's chunks, remembered set and pinned set into parent (its
  * parent) and frees child.  The child's task must be finished or be the
  * caller; no mutator may still allocate in child. */

@@ -89,11 +89,8 @@ int sched_promote(SkMutator *m, SkFork *fr) {
     SkHeap *left = heap_new(parent);
     /* The left half continues the task: it may allocate what the parent
      * still could have before collecting (so a promotion does not make the
-     * task collect sooner; P + L stay within P's trigger), at least a
-     * child heap's allowance. */
-    if (parent->gc_trigger > parent->chunk_bytes &&
-        parent->gc_trigger - parent->chunk_bytes > left->gc_trigger)
-        left->gc_trigger = parent->gc_trigger - parent->chunk_bytes;
+     * task collect sooner; P + L stay within P's trigger). */
+    heap_continue(left, parent);
     fr->parent_heap = parent;
     fr->left_heap = left;
     fr->right_heap = NULL;
