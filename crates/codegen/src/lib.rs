@@ -390,8 +390,111 @@ impl<'p> Emitter<'p> {
         self.out
     }
 
+    /// A recursive function that starts with a cheap test one of whose
+    /// arms returns at once (`fib`: `if n < 2 then n else ...`): its entry
+    /// block is only constants and integer comparisons ending in a
+    /// two-way case, and one target returns a constant or a parameter
+    /// without doing anything else.  Returns (that target, the other).
+    /// Such a function is emitted as a `static inline` wrapper holding the
+    /// test and a body function holding everything (`function`): every
+    /// call, the body's recursive calls included, tests inline and calls
+    /// only when it must.  gcc does this by itself (fnsplit) only
+    /// sometimes: two identical C fib functions ran in 0.29 and 0.49 s.
+    fn early_exit(&self, id: FuncId) -> Option<(BlockId, BlockId)> {
+        let f = self.p.func(id);
+        if self.tail.member[id.0 as usize].is_some() || self.loop_bodies.contains(&id) {
+            return None;
+        }
+        let calls_self = |tail: bool| {
+            f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret, .. } if *func == id && matches!(ret, Return::Tail) == tail))
+        };
+        // Recursion through the branches of a par: `fib` calls its
+        // `fn () => fib (n - 1)` closures through ForkJoin.par.
+        let through_par = || {
+            f.blocks.iter().flat_map(|b| &b.stmts).any(|st| match &st.exp {
+                Exp::Prim { name, args } if name == "ForkJoin.par" => args.iter().filter_map(|a| self.closure_func.get(a)).any(|g| {
+                    self.p.func(*g).blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, .. } if *func == id))
+                }),
+                _ => false,
+            })
+        };
+        if calls_self(true) || !(calls_self(false) || through_par()) {
+            return None;
+        }
+        let entry = f.block(f.start);
+        let scalar = |v: &VarId| matches!(self.ty(*v), Type::Int | Type::Word | Type::Char);
+        let cheap = |st: &Statement| match &st.exp {
+            Exp::Const(_) => true,
+            Exp::Prim { name, args } => {
+                let (structure, op) = name.rsplit_once('.').unwrap_or(("", name));
+                matches!(op, "<" | ">" | "<=" | ">=")
+                    && (structure.starts_with("Int") || structure.starts_with("Word") || structure == "Char")
+                    && structure != "IntInf"
+                    && args.iter().all(scalar)
+            }
+            _ => false,
+        };
+        if !entry.params.is_empty() || !entry.stmts.iter().all(cheap) {
+            return None;
+        }
+        let Transfer::Case { cases, default, .. } = &entry.transfer else { return None };
+        let mut targets = cases.targets();
+        targets.extend(default.iter().copied());
+        let [a, b] = targets[..] else { return None };
+        let returns_at_once = |t: BlockId| {
+            let blk = f.block(t);
+            t != f.start
+                && blk.params.is_empty()
+                && blk.stmts.iter().all(|st| matches!(st.exp, Exp::Const(_)))
+                && matches!(blk.transfer, Transfer::Return(v) if f.params.contains(&v) || blk.stmts.iter().any(|st| st.var == v) || entry.stmts.iter().any(|st| st.var == v && matches!(st.exp, Exp::Const(_))))
+        };
+        if a == b {
+            None
+        } else if returns_at_once(a) {
+            Some((a, b))
+        } else if returns_at_once(b) {
+            Some((b, a))
+        } else {
+            None
+        }
+    }
+
+    /// The wrapper of an `early_exit` function: its entry block and
+    /// returning target, and a call of `body` on the other target.
+    fn early_exit_wrapper(&mut self, id: FuncId, leaf: BlockId, other: BlockId, body: &str, out: &mut String) {
+        let f = self.p.func(id);
+        let entry = f.block(f.start);
+        let proto = self.prototype(id).replacen("static ", "static inline ", 1);
+        let _ = writeln!(out, "{proto} {{");
+        for st in entry.stmts.iter().chain(&f.block(leaf).stmts) {
+            let _ = writeln!(out, "    {} {};", c_type(self.ty(st.var)), self.var(st.var));
+        }
+        let prefix = "w_";
+        for b in [f.start, leaf] {
+            let blk = f.block(b);
+            let _ = writeln!(out, "{prefix}L{}:;", b.0);
+            let ctx = Ctx { fid: id, func: f, handler: blk.handler, prefix, fast: self.is_fast(id) };
+            for st in &blk.stmts {
+                self.statement(&ctx, st, out);
+            }
+            self.transfer(&ctx, &blk.transfer, out);
+        }
+        let mut args = vec!["m".to_string()];
+        args.extend(f.params.iter().map(|v| self.var(*v)));
+        let _ = writeln!(out, "{prefix}L{}:;\n    return {body}({});\n}}\n", other.0, args.join(", "));
+    }
+
     fn function(&mut self, id: FuncId, out: &mut String) {
-        let _ = writeln!(out, "{} {{", self.prototype(id));
+        let mut proto = self.prototype(id);
+        if let Some((leaf, other)) = self.early_exit(id) {
+            let name = self.func_name(id);
+            let body = format!("{name}_body");
+            proto = proto.replacen("static ", "static __attribute__((noinline)) ", 1).replacen(&format!(" {name}("), &format!(" {body}("), 1);
+            let _ = writeln!(out, "{proto};");
+            self.lens = self.lengths(&[id]);
+            self.early_exit_wrapper(id, leaf, other, &body, out);
+        }
+        let _ = writeln!(out, "{} {{", proto);
         if let Some((g, i)) = self.tail.member[id.0 as usize] {
             // A thin wrapper: enter the group at this member.
             let mut args = vec!["m".to_string(), i.to_string()];

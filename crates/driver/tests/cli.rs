@@ -397,6 +397,22 @@ fn closures_given_to_an_elided_par_are_inlined_into_their_recursive_caller() {
 }
 
 #[test]
+fn recursive_function_with_an_early_exit_tests_it_inline() {
+    // fib's `n < 2` test is a static inline wrapper around the body, so the
+    // body's recursive calls test before calling.
+    let dir = std::env::temp_dir().join(format!("skein-cli-early-{}", std::process::id()));
+    let c = c_text("fib-direct.sml", &dir.join("d"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    let wrapper = c.lines().find(|l| l.starts_with("static inline ") && l.contains("_fib(SkMutator *m")).unwrap_or_else(|| panic!("no inline fib wrapper:\n{c}"));
+    let name = wrapper.split_whitespace().nth(3).and_then(|n| n.split('(').next()).unwrap();
+    let body = format!("{name}_body(SkMutator *m");
+    assert!(c.contains(&format!("static __attribute__((noinline)) SkcRet_int64_t {body}")), "{c}");
+    let o = skein(&["run", "fib-direct.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "75025\n");
+}
+
+#[test]
 fn loops_used_from_several_sites_call_known_closures_directly() {
     // Calls through a closure's code pointer: Array.tabulate's loop, shared
     // by the two sites, made one without `specialise`; its copies make none.
