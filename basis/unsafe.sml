@@ -8,6 +8,7 @@ sig
   val alloc : int -> 'a array
   val create : int * 'a -> 'a array
   val sub : 'a array * int -> 'a
+  val uninit : int -> 'a array
   val update : 'a array * int * 'a -> unit
 end
 
@@ -16,11 +17,15 @@ sig
   val sub : 'a vector * int -> 'a
 end
 
+(* MLton's: create and uninit make an array of n elements that must be
+   written before they are read. *)
 signature UNSAFE_MONO_ARRAY =
 sig
   type array
   type elem
+  val create : int -> array
   val sub : array * int -> elem
+  val uninit : int -> array
   val update : array * int * elem -> unit
 end
 
@@ -39,12 +44,45 @@ sig
   structure BoolVector : UNSAFE_MONO_VECTOR where type vector = BoolVector.vector where type elem = bool
   structure IntArray : UNSAFE_MONO_ARRAY where type array = IntArray.array where type elem = int
   structure IntVector : UNSAFE_MONO_VECTOR where type vector = IntVector.vector where type elem = int
+  structure Int8Array : UNSAFE_MONO_ARRAY where type array = Int8Array.array where type elem = Int8.int
+  structure Int8Vector : UNSAFE_MONO_VECTOR where type vector = Int8Vector.vector where type elem = Int8.int
+  structure Int16Array : UNSAFE_MONO_ARRAY where type array = Int16Array.array where type elem = Int16.int
+  structure Int16Vector : UNSAFE_MONO_VECTOR where type vector = Int16Vector.vector where type elem = Int16.int
+  structure Int32Array : UNSAFE_MONO_ARRAY where type array = Int32Array.array where type elem = Int32.int
+  structure Int32Vector : UNSAFE_MONO_VECTOR where type vector = Int32Vector.vector where type elem = Int32.int
+  structure Int64Array : UNSAFE_MONO_ARRAY where type array = Int64Array.array where type elem = Int64.int
+  structure Int64Vector : UNSAFE_MONO_VECTOR where type vector = Int64Vector.vector where type elem = Int64.int
   structure RealArray : UNSAFE_MONO_ARRAY where type array = RealArray.array where type elem = real
   structure RealVector : UNSAFE_MONO_VECTOR where type vector = RealVector.vector where type elem = real
+  structure Real64Array : UNSAFE_MONO_ARRAY where type array = Real64Array.array where type elem = Real64.real
+  structure Real64Vector : UNSAFE_MONO_VECTOR where type vector = Real64Vector.vector where type elem = Real64.real
   structure WordArray : UNSAFE_MONO_ARRAY where type array = WordArray.array where type elem = word
   structure WordVector : UNSAFE_MONO_VECTOR where type vector = WordVector.vector where type elem = word
+  structure Word16Array : UNSAFE_MONO_ARRAY where type array = Word16Array.array where type elem = Word16.word
+  structure Word16Vector : UNSAFE_MONO_VECTOR where type vector = Word16Vector.vector where type elem = Word16.word
+  structure Word32Array : UNSAFE_MONO_ARRAY where type array = Word32Array.array where type elem = Word32.word
+  structure Word32Vector : UNSAFE_MONO_VECTOR where type vector = Word32Vector.vector where type elem = Word32.word
   structure Word64Array : UNSAFE_MONO_ARRAY where type array = Word64Array.array where type elem = Word64.word
   structure Word64Vector : UNSAFE_MONO_VECTOR where type vector = Word64Vector.vector where type elem = Word64.word
+end
+
+(* The monomorphic arrays and vectors are the polymorphic ones at their
+   element type (mono-arrays.sml). *)
+functor SkeinUnsafeMonoArray (type elem) =
+struct
+  type array = elem array
+  type elem = elem
+  fun sub (a, i) = (_prim "Array.unsafeSub" : array * int -> elem) (a, i)
+  fun update (a, i, x) = (_prim "Array.unsafeUpdate" : array * int * elem -> unit) (a, i, x)
+  fun create n = (_prim "Array.alloc" : int -> array) n
+  val uninit = create
+end
+
+functor SkeinUnsafeMonoVector (type elem) =
+struct
+  type vector = elem vector
+  type elem = elem
+  fun sub (v, i) = (_prim "Vector.unsafeSub" : vector * int -> elem) (v, i)
 end
 
 structure Unsafe : UNSAFE =
@@ -59,6 +97,7 @@ struct
     fun update (a, i, x) = (_prim "Array.unsafeUpdate" : 'a array * int * 'a -> unit) (a, i, x)
     (* Elements must be written before they are read. *)
     fun alloc n = (_prim "Array.alloc" : int -> 'a array) n
+    val uninit = alloc
     (* Array.array without the size check. *)
     fun create (n, x) =
       let
@@ -68,14 +107,28 @@ struct
         loop 0
       end
   end
-  structure BoolArray = struct type array = BoolArray.array type elem = bool open Array end
-  structure BoolVector = struct type vector = BoolVector.vector type elem = bool open Vector end
-  structure IntArray = struct type array = IntArray.array type elem = int open Array end
-  structure IntVector = struct type vector = IntVector.vector type elem = int open Vector end
-  structure RealArray = struct type array = RealArray.array type elem = real open Array end
-  structure RealVector = struct type vector = RealVector.vector type elem = real open Vector end
-  structure WordArray = struct type array = WordArray.array type elem = word open Array end
-  structure WordVector = struct type vector = WordVector.vector type elem = word open Vector end
-  structure Word64Array = struct type array = Word64Array.array type elem = Word64.word open Array end
-  structure Word64Vector = struct type vector = Word64Vector.vector type elem = Word64.word open Vector end
+  structure BoolArray = SkeinUnsafeMonoArray (type elem = bool)
+  structure BoolVector = SkeinUnsafeMonoVector (type elem = bool)
+  structure IntArray = SkeinUnsafeMonoArray (type elem = int)
+  structure IntVector = SkeinUnsafeMonoVector (type elem = int)
+  structure Int8Array = SkeinUnsafeMonoArray (type elem = Int8.int)
+  structure Int8Vector = SkeinUnsafeMonoVector (type elem = Int8.int)
+  structure Int16Array = SkeinUnsafeMonoArray (type elem = Int16.int)
+  structure Int16Vector = SkeinUnsafeMonoVector (type elem = Int16.int)
+  structure Int32Array = SkeinUnsafeMonoArray (type elem = Int32.int)
+  structure Int32Vector = SkeinUnsafeMonoVector (type elem = Int32.int)
+  structure Int64Array = IntArray
+  structure Int64Vector = IntVector
+  structure RealArray = SkeinUnsafeMonoArray (type elem = real)
+  structure RealVector = SkeinUnsafeMonoVector (type elem = real)
+  structure Real64Array = RealArray
+  structure Real64Vector = RealVector
+  structure WordArray = SkeinUnsafeMonoArray (type elem = word)
+  structure WordVector = SkeinUnsafeMonoVector (type elem = word)
+  structure Word16Array = SkeinUnsafeMonoArray (type elem = Word16.word)
+  structure Word16Vector = SkeinUnsafeMonoVector (type elem = Word16.word)
+  structure Word32Array = SkeinUnsafeMonoArray (type elem = Word32.word)
+  structure Word32Vector = SkeinUnsafeMonoVector (type elem = Word32.word)
+  structure Word64Array = SkeinUnsafeMonoArray (type elem = Word64.word)
+  structure Word64Vector = SkeinUnsafeMonoVector (type elem = Word64.word)
 end
