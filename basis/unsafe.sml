@@ -42,6 +42,10 @@ sig
   structure Vector : UNSAFE_VECTOR
   structure BoolArray : UNSAFE_MONO_ARRAY where type array = BoolArray.array where type elem = bool
   structure BoolVector : UNSAFE_MONO_VECTOR where type vector = BoolVector.vector where type elem = bool
+  structure CharArray : UNSAFE_MONO_ARRAY where type array = CharArray.array where type elem = char
+  structure CharVector : UNSAFE_MONO_VECTOR where type vector = CharVector.vector where type elem = char
+  structure Word8Array : UNSAFE_MONO_ARRAY where type array = Word8Array.array where type elem = Word8.word
+  structure Word8Vector : UNSAFE_MONO_VECTOR where type vector = Word8Vector.vector where type elem = Word8.word
   structure IntArray : UNSAFE_MONO_ARRAY where type array = IntArray.array where type elem = int
   structure IntVector : UNSAFE_MONO_VECTOR where type vector = IntVector.vector where type elem = int
   structure Int8Array : UNSAFE_MONO_ARRAY where type array = Int8Array.array where type elem = Int8.int
@@ -109,6 +113,15 @@ struct
   end
   structure BoolArray = SkeinUnsafeMonoArray (type elem = bool)
   structure BoolVector = SkeinUnsafeMonoVector (type elem = bool)
+  structure CharArray = SkeinUnsafeMonoArray (type elem = char)
+  structure CharVector =
+  struct
+    type vector = string
+    type elem = char
+    fun sub (s, i) = (_prim "String.unsafeSub" : string * int -> char) (s, i)
+  end
+  structure Word8Array = SkeinUnsafeMonoArray (type elem = Word8.word)
+  structure Word8Vector = SkeinUnsafeMonoVector (type elem = Word8.word)
   structure IntArray = SkeinUnsafeMonoArray (type elem = int)
   structure IntVector = SkeinUnsafeMonoVector (type elem = int)
   structure Int8Array = SkeinUnsafeMonoArray (type elem = Int8.int)

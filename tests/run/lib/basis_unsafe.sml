@@ -11,3 +11,10 @@ val v = Vector.fromList [1, 2, 3]
 val () = print (Int.toString (Unsafe.Array.sub (a, 4) + Unsafe.IntArray.sub (b, 2) + Unsafe.Int64Vector.sub (v, 2)) ^ " "
   ^ Word32.toString (Unsafe.Word32Array.sub (c, 0)) ^ " " ^ Real.toString (Unsafe.RealArray.sub (r, 0)) ^ " "
   ^ Int.toString (IntArray.length b) ^ "\n")
+val ca = Unsafe.CharArray.create 2
+val () = (Unsafe.CharArray.update (ca, 0, #"o"); Unsafe.CharArray.update (ca, 1, #"k"))
+val wa = Unsafe.Word8Array.uninit 1
+val () = Unsafe.Word8Array.update (wa, 0, 0w200)
+val wv = Word8Vector.fromList [0w1, 0w255]
+val () = print (CharArray.vector ca ^ " " ^ str (Unsafe.CharVector.sub ("xyz", 2)) ^ " "
+  ^ Word8.toString (Unsafe.Word8Array.sub (wa, 0)) ^ " " ^ Word8.toString (Unsafe.Word8Vector.sub (wv, 1)) ^ "\n")
