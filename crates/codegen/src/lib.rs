@@ -278,13 +278,18 @@ impl<'p> Emitter<'p> {
     }
 
     fn prototype(&self, id: FuncId) -> String {
+        let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
+        self.prototype_as(id, inline, &self.func_name(id))
+    }
+
+    /// Function `id`'s C prototype under `name`, `static` plus `qualifiers`.
+    fn prototype_as(&self, id: FuncId, qualifiers: &str, name: &str) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
         for v in &f.params {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
         }
-        let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
-        format!("static {}{} {}({})", inline, self.c_return(id), self.func_name(id), params.join(", "))
+        format!("static {}{} {}({})", qualifiers, self.c_return(id), name, params.join(", "))
     }
 
     /// The name of the static object of a string literal.
@@ -464,8 +469,7 @@ impl<'p> Emitter<'p> {
     fn early_exit_wrapper(&mut self, id: FuncId, leaf: BlockId, other: BlockId, body: &str, out: &mut String) {
         let f = self.p.func(id);
         let entry = f.block(f.start);
-        let proto = self.prototype(id).replacen("static ", "static inline ", 1);
-        let _ = writeln!(out, "{proto} {{");
+        let _ = writeln!(out, "{} {{", self.prototype_as(id, "inline ", &self.func_name(id)));
         for st in entry.stmts.iter().chain(&f.block(leaf).stmts) {
             let _ = writeln!(out, "    {} {};", c_type(self.ty(st.var)), self.var(st.var));
         }
@@ -485,18 +489,9 @@ impl<'p> Emitter<'p> {
     }
 
     fn function(&mut self, id: FuncId, out: &mut String) {
-        let mut proto = self.prototype(id);
-        if let Some((leaf, other)) = self.early_exit(id) {
-            let name = self.func_name(id);
-            let body = format!("{name}_body");
-            proto = proto.replacen("static ", "static __attribute__((noinline)) ", 1).replacen(&format!(" {name}("), &format!(" {body}("), 1);
-            let _ = writeln!(out, "{proto};");
-            self.lens = self.lengths(&[id]);
-            self.early_exit_wrapper(id, leaf, other, &body, out);
-        }
-        let _ = writeln!(out, "{} {{", proto);
         if let Some((g, i)) = self.tail.member[id.0 as usize] {
             // A thin wrapper: enter the group at this member.
+            let _ = writeln!(out, "{} {{", self.prototype(id));
             let mut args = vec!["m".to_string(), i.to_string()];
             for &fid in &self.tail.groups[g] {
                 for v in &self.p.func(fid).params {
@@ -509,6 +504,17 @@ impl<'p> Emitter<'p> {
             return;
         }
         self.lens = self.lengths(&[id]);
+        let proto = match self.early_exit(id) {
+            Some((leaf, other)) => {
+                let body = format!("{}_body", self.func_name(id));
+                let proto = self.prototype_as(id, "__attribute__((noinline)) ", &body);
+                let _ = writeln!(out, "{proto};");
+                self.early_exit_wrapper(id, leaf, other, &body, out);
+                proto
+            }
+            None => self.prototype(id),
+        };
+        let _ = writeln!(out, "{proto} {{");
         self.locals(id, out);
         let f = self.p.func(id);
         let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));

@@ -323,6 +323,19 @@ fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
         .collect()
 }
 
+/// `file` (a fixture) compiles to as many C functions as `direct`, the
+/// same program written by hand, and prints `expected`.
+fn assert_same_functions_and_output(file: &str, direct: &str, expected: &str) {
+    let dir = std::env::temp_dir().join(format!("skein-cli-same-{}-{}", file, std::process::id()));
+    let got = c_functions(file, &dir.join("f"));
+    let want = c_functions(direct, &dir.join("d"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(got.len(), want.len(), "{:?}\n{:?}", got, want);
+    let o = skein(&["run", file]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), expected);
+}
+
 #[test]
 fn unused_basis_code_does_not_reach_the_c_output() {
     let dir = std::env::temp_dir().join(format!("skein-cli-dce-{}", std::process::id()));
@@ -350,14 +363,7 @@ fn curried_higher_order_function_is_inlined_with_its_known_closures() {
     // written by hand (before, the last stage stayed a function calling
     // `f` through its code pointer and `g` through the primitive's
     // closure, with a pair per iteration).
-    let dir = std::env::temp_dir().join(format!("skein-cli-hof-{}", std::process::id()));
-    let curried = c_functions("curried-hof.sml", &dir.join("c"));
-    let direct = c_functions("curried-hof-direct.sml", &dir.join("d"));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(curried.len(), direct.len(), "{:?}\n{:?}", curried, direct);
-    let o = skein(&["run", "curried-hof.sml"]);
-    assert_exit(&o, 0);
-    assert_eq!(stdout(&o), "3997\n");
+    assert_same_functions_and_output("curried-hof.sml", "curried-hof-direct.sml", "3997\n");
 }
 
 #[test]
@@ -365,35 +371,21 @@ fn higher_order_function_called_from_two_sites_is_inlined_at_both() {
     // reducem at two sites with known closures: the same functions as the
     // two loops written by hand (without inline-4, reducem's last stage
     // stayed one function calling both g and f through closures).
-    let dir = std::env::temp_dir().join(format!("skein-cli-hof2-{}", std::process::id()));
-    let twice = c_functions("reducem-twice.sml", &dir.join("c"));
-    let direct = c_functions("reducem-twice-direct.sml", &dir.join("d"));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(twice.len(), direct.len(), "{:?}\n{:?}", twice, direct);
-    let o = skein(&["run", "reducem-twice.sml"]);
-    assert_exit(&o, 0);
-    assert_eq!(stdout(&o), "3997 12\n");
+    assert_same_functions_and_output("reducem-twice.sml", "reducem-twice-direct.sml", "3997 12\n");
 }
-
 
 #[test]
 fn closures_given_to_an_elided_par_are_inlined_into_their_recursive_caller() {
     // `fib` used to be copied into both `fn () => fib (n - 1)` closures,
     // each then recursive through a fresh heap closure of itself.
-    let dir = std::env::temp_dir().join(format!("skein-cli-parfib-{}", std::process::id()));
-    let elided = c_functions("par-fib-elision.sml", &dir.join("e"));
-    let direct = c_functions("fib-direct.sml", &dir.join("d"));
-    let _ = std::fs::remove_dir_all(&dir);
-    assert_eq!(elided.len(), direct.len(), "{:?}\n{:?}", elided, direct);
+    assert_same_functions_and_output("par-fib-elision.sml", "fib-direct.sml", "75025\n");
     // No fork-join primitive is left: nothing sets the heartbeat flag, and
     // nothing polls it.
+    let dir = std::env::temp_dir().join(format!("skein-cli-polls-{}", std::process::id()));
     let polls = |f: &str, d: &str| c_text(f, &dir.join(d), "").matches("SK_POLL(m)").count();
-    assert_eq!(polls("par-fib-elision.sml", "e2"), 0);
+    assert_eq!(polls("par-fib-elision.sml", "e"), 0);
     assert!(polls("fork-join.mlb", "p") > 0);
     let _ = std::fs::remove_dir_all(&dir);
-    let o = skein(&["run", "par-fib-elision.sml"]);
-    assert_exit(&o, 0);
-    assert_eq!(stdout(&o), "75025\n");
 }
 
 #[test]

@@ -69,8 +69,8 @@ pub fn inline_higher_order(mut p: Program) -> Program {
         })
         .collect();
     let global_closures = global_closures(&p);
-    let why = inlinable(&p);
     let sites = call_sites(&p);
+    let why = inlinable(&p, &sites);
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
         let known = known_closures(&p.functions[ci], &global_closures);
@@ -112,8 +112,7 @@ enum Inlinable {
     Once,
 }
 
-fn inlinable(p: &Program) -> Vec<Inlinable> {
-    let sites = call_sites(p);
+fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
     let escapes = closure_escapes(p);
     p.functions
         .iter()
@@ -151,8 +150,8 @@ fn builds_closure_of(f: &Function, g: FuncId) -> bool {
 /// One round: every call site whose callee qualifies (decided at the start
 /// of the round) is inlined once.  Returns whether anything was inlined.
 fn round(p: &mut Program) -> bool {
-    let why = inlinable(p);
     let sites = call_sites(p);
+    let why = inlinable(p, &sites);
     let mut changed = false;
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
