@@ -50,6 +50,7 @@ mod prims_coll;
 mod prims_io;
 mod prims_num;
 mod prims_par;
+mod polls;
 mod raises;
 mod tailgroups;
 
@@ -161,6 +162,13 @@ pub(crate) struct Emitter<'p> {
     /// runtime starts no heartbeat thread (sk_main), nothing ever sets the
     /// heartbeat flag, and no function or loop polls it.
     forks: bool,
+    /// Per function: does its entry poll (`polls::entry_polls`)?
+    entry_polls: Vec<bool>,
+    /// Per function: may running it poll (`polls::may_poll`)?
+    may_poll: Vec<bool>,
+    /// The function whose `_env` variant (`ParSites::left_env`) is being
+    /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
+    env_variant: Option<FuncId>,
 }
 
 /// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
@@ -215,6 +223,8 @@ impl<'p> Emitter<'p> {
         }
         let (closure_func, mut loop_bodies) = prims_par::loop_bodies(p);
         let par = prims_par::par_sites(p, &closure_func, &mut loop_bodies);
+        let entry_polls = polls::entry_polls(p);
+        let may_poll = polls::may_poll(p, &entry_polls);
         Emitter {
             p,
             out: String::new(),
@@ -231,6 +241,9 @@ impl<'p> Emitter<'p> {
             raises,
             lens: Default::default(),
             forks: uses_fork_join(p),
+            entry_polls,
+            may_poll,
+            env_variant: None,
         }
     }
 
@@ -332,6 +345,11 @@ impl<'p> Emitter<'p> {
         let mut protos = String::new();
         for i in 0..p.functions.len() {
             let _ = writeln!(protos, "{};", self.prototype(FuncId(i as u32)));
+        }
+        for i in 0..p.functions.len() {
+            if self.has_env_variant(FuncId(i as u32)) {
+                let _ = writeln!(protos, "{};", self.env_prototype(FuncId(i as u32)));
+            }
         }
         for g in 0..self.tail.groups.len() {
             let _ = writeln!(protos, "{};", self.group_prototype(g));
@@ -521,12 +539,55 @@ impl<'p> Emitter<'p> {
         if self_tail {
             out.push_str("skc_entry:\n");
         }
-        if self.forks && calls_anything(f) {
+        if self.forks && self.entry_polls[id.0 as usize] {
             out.push_str("    SK_POLL(m);\n");
         }
         out.push_str(&self.len_defs(&f.params));
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
+        out.push_str("}\n\n");
+        if self.has_env_variant(id) {
+            self.env_function(id, out);
+        }
+    }
+
+    /// Does closure function `f` get an `_env` variant (`ParSites::left_env`)?
+    pub(crate) fn has_env_variant(&self, f: FuncId) -> bool {
+        self.par.left_env.contains(&f) && self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
+    }
+
+    pub(crate) fn env_name(&self, f: FuncId) -> String {
+        format!("{}_env", self.func_name(f))
+    }
+
+    /// `R NAME_env(m, env0, ..., arg)`: closure function `id` with its
+    /// environment as parameters `skc_env0...` instead of `self`.
+    fn env_prototype(&self, id: FuncId) -> String {
+        let f = self.p.func(id);
+        let mut params = vec!["SkMutator *m".to_string()];
+        for (i, t) in f.env.iter().flatten().enumerate() {
+            params.push(format!("{} skc_env{i}", c_type(t)));
+        }
+        for v in f.params.iter().skip(1) {
+            params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
+        }
+        format!("static inline {} {}({})", self.c_return(id), self.env_name(id), params.join(", "))
+    }
+
+    /// The `_env` variant of closure function `id` (its `self` is read only
+    /// through `ClosureEnv`: prims_par's `self_only_env`).
+    fn env_function(&mut self, id: FuncId, out: &mut String) {
+        let _ = writeln!(out, "{} {{", self.env_prototype(id));
+        self.locals(id, out);
+        let f = self.p.func(id);
+        if self.forks && self.entry_polls[id.0 as usize] {
+            out.push_str("    SK_POLL(m);\n");
+        }
+        out.push_str(&self.len_defs(&f.params[1..]));
+        let _ = writeln!(out, "    goto L{};", f.start.0);
+        self.env_variant = Some(id);
+        self.blocks(id, "", out);
+        self.env_variant = None;
         out.push_str("}\n\n");
     }
 
@@ -629,7 +690,8 @@ impl<'p> Emitter<'p> {
     }
 
     /// The labelled blocks of function `id`.  Loop heads (`loop_heads`)
-    /// poll, like a function entry does.
+    /// poll, like a function entry does, unless the loop is counted and
+    /// short (`polls::bounded_loop_head`).
     fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
         let mut body = String::new();
         let out = &mut body;
@@ -637,7 +699,7 @@ impl<'p> Emitter<'p> {
         let loop_head = loop_heads(f);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
-            if self.forks && loop_head[i] {
+            if self.forks && loop_head[i] && !polls::bounded_loop_head(self.p, f, i) {
                 out.push_str("    SK_POLL(m);\n");
             }
             out.push_str(&self.len_defs(&b.params));
@@ -905,6 +967,9 @@ impl<'p> Emitter<'p> {
                 }
                 self.alloc(&dst, "SK_KIND_RECORD", &tys, &vals, out);
             }
+            Exp::ClosureEnv { closure, func, index } if self.env_variant == Some(*func) && self.p.func(*func).params.first() == Some(closure) => {
+                let _ = writeln!(out, "    {} = skc_env{};", dst, index);
+            }
             Exp::ClosureEnv { closure, func, index } => {
                 let unit = Type::unit();
                 let env: Vec<Type> = self.p.func(*func).env.clone().unwrap_or_default();
@@ -1170,7 +1235,7 @@ pub(crate) fn c_string(bytes: &[u8]) -> String {
 /// depth-first walk from the start (a jump to a block on the walk's
 /// current path), so that every cycle of jumps, case branches and
 /// handler edges holds a poll.  Edges from a call to its continuation
-/// count too: a leaf callee does not poll on entry (`calls_anything`).  Numbering
+/// count too: a callee need not poll on entry (`polls::entry_polls`).  Numbering
 /// is no guide after inlining and contification: a jump to a block of
 /// lower number is often a forward edge (String.tokens' loop over a
 /// line, with Char.isSpace inlined, polled twice per character when
@@ -1180,13 +1245,7 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
     let mut head = vec![false; n];
     // 0: not seen, 1: on the path, 2: done.
     let mut state = vec![0u8; n];
-    let succs = |i: usize| -> Vec<usize> {
-        let b = &f.blocks[i];
-        let mut v: Vec<usize> = b.transfer.targets().into_iter().map(|t| t.0 as usize).collect();
-        v.extend(b.handler.map(|h| h.0 as usize));
-        v.retain(|&t| t < n);
-        v
-    };
+    let succs = |i: usize| polls::block_succs(f, i);
     let roots = std::iter::once(f.start.0 as usize).chain(0..n);
     for root in roots {
         if root >= n || state[root] != 0 {
@@ -1255,24 +1314,6 @@ mod tests {
         assert_eq!(loop_heads(&f), vec![false, false, true, false]);
     }
 
-    /// A leaf (no call of any kind) has no entry poll; a call, a closure
-    /// call or a ForkJoin primitive makes a function poll at entry.
-    #[test]
-    fn only_functions_that_call_poll_at_entry() {
-        let mut p = Program::default();
-        let v = p.new_var("v", Type::Int);
-        let r = p.new_var("r", Type::unit());
-        let func = |blocks| Function { name: "f".into(), params: vec![v], result: Type::Int, env: None, start: BlockId(0), blocks };
-        let blk = |stmts, transfer| Block { params: vec![], stmts, transfer, handler: None };
-        assert!(!calls_anything(&func(vec![blk(vec![], Transfer::Return(v))])));
-        let call = Transfer::Call { func: FuncId(0), args: vec![v], ret: Return::Tail };
-        assert!(calls_anything(&func(vec![blk(vec![], call)])));
-        let call = Transfer::CallClosure { closure: v, arg: v, ret: Return::Tail };
-        assert!(calls_anything(&func(vec![blk(vec![], call)])));
-        let par = Statement { var: r, exp: Exp::Prim { name: "ForkJoin.parform".into(), args: vec![v, v, v] } };
-        assert!(calls_anything(&func(vec![blk(vec![par], Transfer::Return(v))])));
-    }
-
     /// main () = let s = "hi\n" in print s; () end
     #[test]
     fn hello_program() {
@@ -1302,18 +1343,4 @@ mod tests {
         assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
         assert!(c.contains("sk_main(argc, argv, skc_program, 0);"), "{}", c);
     }
-}
-
-/// Whether `f` calls anything: a function, a closure, or a branch or loop
-/// body through a `ForkJoin` primitive.  A function that does not is a
-/// leaf and needs no poll at its entry: it cannot be part of a recursion,
-/// so it runs for a bounded time between its caller's polls, and its own
-/// loops poll at their heads (`blocks`).  (Small leaves inlined into a
-/// parform body or reducem runner polled three times per iteration:
-/// loops' reduce of 2x10^8 went from 0.53 to 0.45 s without them.)
-fn calls_anything(f: &Function) -> bool {
-    f.blocks.iter().any(|b| {
-        matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })
-            || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name.starts_with("ForkJoin.")))
-    })
 }

@@ -41,6 +41,29 @@
 use super::*;
 use std::collections::HashSet;
 
+/// Iterations a chunked loop runner (`par_loop`) runs between two polls.
+const LOOP_CHUNK: u64 = 32;
+
+/// The head of a chunked runner's loop: up to LOOP_CHUNK iterations from
+/// lp->i (a signed difference could overflow: [minInt, maxInt)).
+fn chunk_head() -> String {
+    format!(
+        "    for (;;) {{
+        int64_t skc_i = lp->i, skc_end = lp->hi;
+        if (skc_i >= skc_end) break;
+        if ((uint64_t)skc_end - (uint64_t)skc_i > {LOOP_CHUNK}) skc_end = skc_i + {LOOP_CHUNK};
+        for (; skc_i < skc_end; skc_i++) {{
+"
+    )
+}
+
+/// The end of a chunked runner's loop: lp->i is current again at the poll.
+const CHUNK_TAIL: &str = "        }
+        lp->i = skc_i;
+        SK_POLL(m);
+    }
+";
+
 /// The function of every `MakeClosure` variable, and the closure functions
 /// passed as loop bodies or reducers to `ForkJoin.parform`/`reducem`.
 pub(crate) fn loop_bodies(p: &Program) -> (HashMap<VarId, FuncId>, HashSet<FuncId>) {
@@ -84,6 +107,12 @@ pub(crate) struct ParSites {
     /// closure only through `ClosureEnv` -> (function, environment): built
     /// in the par's C frame instead of the heap.
     pub frame_closures: HashMap<VarId, (FuncId, Vec<VarId>)>,
+    /// The functions of left branches built in a par's frame: they also
+    /// get a variant taking the environment as parameters (`NAME_env`,
+    /// `Emitter::env_variant`), which the par calls with no closure at all.
+    /// A closure in the frame costs its stores even when the call is
+    /// inlined: its address, cast to an SkValue, counts as escaped.
+    pub left_env: HashSet<FuncId>,
 }
 
 
@@ -143,7 +172,7 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 sites.deferred.extend(sel.iter().map(|(v, _)| *v));
                 sites.selects.insert(st.var, sel);
             }
-            for c in args {
+            for (i, c) in args.iter().enumerate() {
                 if let Some(f) = closure_func.get(c) {
                     inline.insert(*f);
                 }
@@ -151,6 +180,9 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                     Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
                         sites.deferred.insert(*c);
                         sites.frame_closures.insert(*c, (*f, env.clone()));
+                        if i == 0 {
+                            sites.left_env.insert(*f);
+                        }
                     }
                     _ => {}
                 }
@@ -206,11 +238,24 @@ impl Emitter<'_> {
                 let raise_g = self.raise_code(ctx, "skc_gexn");
                 let mut c = String::new();
                 let _ = writeln!(c, "    {{\n    SkFork skc_fr;");
+                let left_env = self.par.frame_closures.get(&fv).cloned().filter(|(func, _)| self.has_env_variant(*func));
                 for (v, name) in [(fv, "skc_fclo"), (gv, "skc_gclo")] {
                     if let Some((func, env)) = self.par.frame_closures.get(&v).cloned() {
+                        if v == fv && left_env.is_some() {
+                            continue;
+                        }
                         self.frame_closure(&self.var(v), name, func, &env, &mut c);
                     }
                 }
+                let call_f = match &left_env {
+                    Some((func, env)) => {
+                        let mut a = vec!["m".to_string()];
+                        a.extend(env.iter().map(|x| self.var(*x)));
+                        a.push("SK_UNIT".into());
+                        format!("{}({})", self.env_name(*func), a.join(", "))
+                    }
+                    None => self.call_closure(fv, &f, "SK_UNIT"),
+                };
                 let run = match self.closure_func.get(&gv) {
                     Some(func) => {
                         let run = format!("skc_par{}_run", self.loop_count);
@@ -225,7 +270,7 @@ impl Emitter<'_> {
                     None => par_run(&tb).to_string(),
                 };
                 let _ = writeln!(c, "    sk_fork(m, &skc_fr, {g}, {run});");
-                let _ = writeln!(c, "    {ca} skc_ra = {};", self.call_closure(fv, &f, "SK_UNIT"));
+                let _ = writeln!(c, "    {ca} skc_ra = {call_f};");
                 // m->raised is 0 when a branch starts; the exception
                 // values are read (and the flag cleared) only when it raised.
                 let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
@@ -350,13 +395,25 @@ impl Emitter<'_> {
         self.loop_count += 1;
         let run = format!("skc_loop{n}");
         let body = self.call_closure(f, "skc_c", "skc_i");
+        // Bodies (and combining functions) that cannot poll run in chunks
+        // of LOOP_CHUNK iterations with one poll after each: nothing can
+        // split the loop inside a chunk, so lp->i need not be current.
+        let quiet = |v: VarId| self.closure_func.get(&v).is_some_and(|g| !self.may_poll[g.0 as usize]);
+        let chunked = quiet(f) && reduce.is_none_or(|(g, _, _)| quiet(g));
         let mut d = String::new();
         let _ = writeln!(d, "static void {run}(SkMutator *m, SkLoop *lp) {{\n    SkValue skc_c = lp->body;");
         let combine = match reduce {
             None => {
-                let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
-                let _ = writeln!(d, "        {body};\n        if (SK_UNLIKELY(m->raised)) return;");
-                let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n}}\n");
+                if chunked {
+                    d.push_str(&chunk_head());
+                    let _ = writeln!(d, "            {body};\n            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; return; }}");
+                    d.push_str(CHUNK_TAIL);
+                    d.push_str("}\n\n");
+                } else {
+                    let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
+                    let _ = writeln!(d, "        {body};\n        if (SK_UNLIKELY(m->raised)) return;");
+                    let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n}}\n");
+                }
                 "NULL".to_string()
             }
             Some((g, _, t)) => {
@@ -386,11 +443,20 @@ impl Emitter<'_> {
                     ""
                 };
                 let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
-                let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
-                let _ = writeln!(d, "        {ct} skc_x = {body};\n        if (SK_UNLIKELY(m->raised)) break;");
-                step(self, &mut d, "skc_x", "        ");
-                let _ = writeln!(d, "        if (SK_UNLIKELY(m->raised)) break;");
-                let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
+                if chunked {
+                    d.push_str(&chunk_head());
+                    let _ = writeln!(d, "            {ct} skc_x = {body};\n            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; goto skc_out; }}");
+                    step(self, &mut d, "skc_x", "            ");
+                    let _ = writeln!(d, "            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; goto skc_out; }}");
+                    d.push_str(CHUNK_TAIL);
+                    let _ = writeln!(d, "skc_out:\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
+                } else {
+                    let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
+                    let _ = writeln!(d, "        {ct} skc_x = {body};\n        if (SK_UNLIKELY(m->raised)) break;");
+                    step(self, &mut d, "skc_x", "        ");
+                    let _ = writeln!(d, "        if (SK_UNLIKELY(m->raised)) break;");
+                    let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
+                }
                 let comb = format!("{run}_combine");
                 let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
                 let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");

@@ -389,6 +389,47 @@ fn closures_given_to_an_elided_par_are_inlined_into_their_recursive_caller() {
 }
 
 #[test]
+fn one_poll_per_recursion_cycle() {
+    // Parallel fib is a cycle fib -> branch closure -> fib: only fib polls
+    // at entry; the closures `fn () => fib (n - 1)` and `fn () => fib (n -
+    // 2)` only call it (each polled too before: three polls per call).
+    let dir = std::env::temp_dir().join(format!("skein-cli-fibpolls-{}", std::process::id()));
+    let c = c_text("par-fib.mlb", &dir.join("p"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    // The functions that are fib or call it, and which of them poll.
+    let fib_cycle: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("_fib(m, ") || f.contains("_fib_body(SkMutator *m")).collect();
+    assert!(fib_cycle.len() >= 3, "{fib_cycle:#?}");
+    let polling: Vec<&str> = fib_cycle
+        .iter()
+        .filter(|f| f.contains("SK_POLL(m)"))
+        .filter_map(|f| f.lines().find(|l| l.starts_with("static ") && l.ends_with(" {")))
+        .collect();
+    assert_eq!(polling.len(), 1, "{polling:#?}");
+    assert!(polling[0].contains("_fib_body(SkMutator *m"), "{polling:#?}");
+    let o = skein(&["run", "par-fib.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "75025\n");
+}
+
+#[test]
+fn loop_bodies_that_cannot_poll_run_in_chunks() {
+    // The first parform's body only runs a 20-step counted loop, which
+    // needs no poll, so its runner polls once per chunk of iterations
+    // (`skc_end`); the second's body calls recursive fib, which polls, so
+    // its runner keeps lp->i current and polls every iteration.
+    let dir = std::env::temp_dir().join(format!("skein-cli-chunks-{}", std::process::id()));
+    let c = c_text("par-loops.mlb", &dir.join("p"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    let runners: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("static void skc_loop") && f.contains("SkLoop *lp) {")).collect();
+    assert_eq!(runners.len(), 2, "{runners:#?}");
+    let chunked: Vec<bool> = runners.iter().map(|r| r.contains("skc_end")).collect();
+    assert_eq!(chunked, vec![true, false], "{runners:#?}");
+    let o = skein(&["run", "par-loops.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "2.000951 4181\n");
+}
+
+#[test]
 fn recursive_function_with_an_early_exit_tests_it_inline() {
     // fib's `n < 2` test is a static inline wrapper around the body, so the
     // body's recursive calls test before calling.
