@@ -14,9 +14,10 @@
 //! `skc_parN_run`).  `par_sites` plans more per site:
 //! - a branch closure used only by its par, whose function reads its
 //!   closure only through `ClosureEnv`, is built in the par's C frame (a
-//!   struct laid out like the heap closure) instead of the heap: a thief
-//!   reads g's environment from the owner's stack, which stays until the
-//!   join; the conservative stack scan keeps the environment's values;
+//!   struct laid out like the heap closure, with only the environment
+//!   stored) instead of the heap: a thief reads g's environment from the
+//!   owner's stack, which stays until the join; the conservative stack
+//!   scan keeps the environment's values;
 //! - a result used only by Selects (`val (a, b) = par ...`), or not at
 //!   all, is never a tuple: the Selects are assigned the branch results.
 //! `Emitter::statement` skips the statements the par emits itself.
@@ -240,11 +241,11 @@ impl Emitter<'_> {
                 let _ = writeln!(c, "    {{\n    SkFork skc_fr;");
                 let left_env = self.par.frame_closures.get(&fv).cloned().filter(|(func, _)| self.has_env_variant(*func));
                 for (v, name) in [(fv, "skc_fclo"), (gv, "skc_gclo")] {
-                    if let Some((func, env)) = self.par.frame_closures.get(&v).cloned() {
+                    if let Some((_, env)) = self.par.frame_closures.get(&v).cloned() {
                         if v == fv && left_env.is_some() {
                             continue;
                         }
-                        self.frame_closure(&self.var(v), name, func, &env, &mut c);
+                        self.frame_closure(&self.var(v), name, &env, &mut c);
                     }
                 }
                 let call_f = match &left_env {
@@ -335,20 +336,21 @@ impl Emitter<'_> {
     }
 
     /// Builds closure `dst` of `func` with environment `env` in the C
-    /// frame, as the struct `name` laid out like the heap object.
-    fn frame_closure(&self, dst: &str, name: &str, func: FuncId, env: &[VarId], out: &mut String) {
+    /// frame, as the struct `name` laid out like the heap object, less its
+    /// header and code pointer: nothing reads them.  Every call of a frame
+    /// closure is a direct call of `func` (its MakeClosure is known: the
+    /// join's call, the per-site adapter a thief runs), `func` reads it
+    /// only through `ClosureEnv` (`self_only_env`), and the collector
+    /// sees it only through the conservative stack scan.
+    fn frame_closure(&self, dst: &str, name: &str, env: &[VarId], out: &mut String) {
         let unit = Type::unit();
         let mut tys = vec![&unit];
         tys.extend(env.iter().map(|x| self.ty(*x)));
-        let mut vals = vec![format!("SK_IMM((uintptr_t)&{})", self.func_name(func))];
-        vals.extend(env.iter().map(|x| self.var(*x)));
         let lay = layout(&tys);
         let words = lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8);
-        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};");
-        let _ = writeln!(out, "    {name}.h = sk_record_header(SK_KIND_RECORD, {}, {});
-    {dst} = (SkValue)&{name}.w;", lay.ptrs, lay.bytes);
-        for (i, v) in vals.iter().enumerate() {
-            let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i], tys[i], v));
+        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};\n    {dst} = (SkValue)&{name}.w;");
+        for (i, v) in env.iter().enumerate() {
+            let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i + 1], tys[i + 1], &self.var(*v)));
         }
     }
 
