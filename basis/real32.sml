@@ -13,8 +13,8 @@
    digits that read back as the same single-precision value.
 
    Known gap: Real32.real is not one of the overloaded types, so
-   programs write Real32.+ (not +) and convert literals with fromLarge;
-   there are no Real32 vectors or arrays. *)
+   programs write Real32.+ (not +) and convert literals with fromLarge.
+   Real32Vector, Real32Array and their slices are mono-arrays.sml's. *)
 
 structure Real32 :> REAL =
 struct
