@@ -176,7 +176,7 @@ struct
       end
 
   fun fmt (StringCvt.GEN NONE) = genShortest
-    | fmt StringCvt.EXACT = (fn x => IEEEReal.toString (toDecimal x))
+    | fmt StringCvt.EXACT = (fn x => if isNan x then "nan" else IEEEReal.toString (toDecimal x))
     | fmt spec = Real.fmt spec
   val toString = genShortest
 end
