@@ -31,12 +31,14 @@ struct
   fun getRoundingMode () =
     case SkeinPrim.realGetRound () of 1 => TO_NEGINF | 2 => TO_POSINF | 3 => TO_ZERO | _ => TO_NEAREST
 
-  (* [~]0.DIGITS[E[~]exp]; the exponent is left out when it is 0. *)
+  (* [~]0.DIGITS[E[~]exp]; the exponent is left out when it is 0.  The
+     spec prepends "~" whenever sign is set, "~nan" included (Real.fmt
+     EXACT prints every NaN as "nan"). *)
   fun toString ({class, sign, digits, exp} : decimal_approx) =
     let val s = if sign then "~" else ""
     in
       case class of
-        NAN => "nan"
+        NAN => s ^ "nan"
       | INF => s ^ "inf"
       | ZERO => s ^ "0.0"
       | _ =>

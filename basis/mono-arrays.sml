@@ -2,7 +2,7 @@
    the Basis Library at the element types bool, int, real, word and
    Word64.word (= LargeWord.word): BoolVector ... LargeWordArray2, the
    two-dimensional Word8Array2 and CharArray2, and the sized ones (Int8 ..
-   Int64, LargeInt, Word16, Word32, Real64, LargeReal).
+   Int64, LargeInt, Word16, Word32, Real32, Real64, LargeReal).
 
    Owns: which monomorphic structures exist.  Invariants: each monomorphic
    type is the polymorphic type at its element type (RealVector.vector =
@@ -119,3 +119,9 @@ structure LargeRealArray = RealArray
 structure LargeRealVectorSlice = RealVectorSlice
 structure LargeRealArraySlice = RealArraySlice
 structure LargeRealArray2 = RealArray2
+
+structure Real32Vector = SkeinMonoVector (type elem = Real32.real)
+structure Real32Array = SkeinMonoArray (type elem = Real32.real)
+structure Real32VectorSlice = SkeinMonoVectorSlice (type elem = Real32.real)
+structure Real32ArraySlice = SkeinMonoArraySlice (type elem = Real32.real)
+structure Real32Array2 = SkeinMonoArray2 (type elem = Real32.real)

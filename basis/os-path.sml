@@ -173,10 +173,14 @@ struct
         fun strip (x :: xs, y :: ys) = if x = y then strip (xs, ys) else (x :: xs, y :: ys)
           | strip p = p
         val (p, r) = strip (arcsOf path, arcsOf relativeTo)
+        (* A trailing "/" on path (not the root) stays on the result, as in
+           the spec's mkRelative {path = "/a/b/", relativeTo = "/a/c"} =
+           "../b/". *)
+        val trailing = String.size path > 1 andalso String.sub (path, String.size path - 1) = #"/"
       in
         case List.map (fn _ => parentArc) r @ p of
           [] => currentArc
-        | arcs => toString {isAbs = false, vol = "", arcs = arcs}
+        | arcs => toString {isAbs = false, vol = "", arcs = if trailing then arcs @ [""] else arcs}
       end
 
   fun fromUnixPath s = s

@@ -237,7 +237,7 @@ struct
         StringCvt.SCI p => let val n = case p of NONE => 6 | SOME _ => prec (p, 0) in fn x => SkeinPrim.realFmt (x, 0, n) end
       | StringCvt.FIX p => let val n = case p of NONE => 6 | SOME _ => prec (p, 0) in fn x => SkeinPrim.realFmt (x, 1, n) end
       | StringCvt.GEN p => let val n = case p of NONE => 12 | SOME _ => prec (p, 1) in fn x => SkeinPrim.realFmt (x, 2, n) end
-      | StringCvt.EXACT => fn x => IEEEReal.toString (toDecimal x)
+      | StringCvt.EXACT => fn x => if isNan x then "nan" else IEEEReal.toString (toDecimal x)
     end
 
   fun toString x = SkeinPrim.realFmt (x, 2, 12)

@@ -13,8 +13,8 @@
    digits that read back as the same single-precision value.
 
    Known gap: Real32.real is not one of the overloaded types, so
-   programs write Real32.+ (not +) and convert literals with fromLarge;
-   there are no Real32 vectors or arrays. *)
+   programs write Real32.+ (not +) and convert literals with fromLarge.
+   Real32Vector, Real32Array and their slices are mono-arrays.sml's. *)
 
 structure Real32 :> REAL =
 struct
@@ -176,7 +176,7 @@ struct
       end
 
   fun fmt (StringCvt.GEN NONE) = genShortest
-    | fmt StringCvt.EXACT = (fn x => IEEEReal.toString (toDecimal x))
+    | fmt StringCvt.EXACT = (fn x => if isNan x then "nan" else IEEEReal.toString (toDecimal x))
     | fmt spec = Real.fmt spec
   val toString = genShortest
 end

@@ -157,3 +157,6 @@ struct
       skip (0, [])
     end
 end
+
+(* The top-level type of the Basis (its value substring is String's). *)
+type substring = Substring.substring

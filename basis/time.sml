@@ -50,7 +50,9 @@ struct
   fun fromReal r =
     let val ns = r * 1.0E9
     in if Real.isFinite ns then Real.toLargeInt IEEEReal.TO_NEAREST ns else raise Time end
-  fun toReal t = Real.fromLargeInt t / 1.0E9
+  (* Correctly rounded (t * 10^-9 read by strtod), also beyond 2^53 ns,
+     where converting t first and then dividing rounds twice. *)
+  fun toReal t = valOf (Real.fromString (LargeInt.toString t ^ "E~9"))
 
   fun toSeconds t = LargeInt.quot (t, billion)
   fun toMilliseconds t = LargeInt.quot (t, L 1000000)
@@ -332,7 +334,11 @@ struct
                                 case #offset d of NONE => 0 | SOME s => ~ s]
     in SkeinPrimIO.strftime (f, a) end
 
-  fun toString d = fmt "%a %b %d %H:%M:%S %Y" d
+  (* The spec's 24 characters: a year below 1000 has leading zeros (C's
+     %Y has none). *)
+  fun toString (d : date) =
+    let val y = #year d
+    in fmt "%a %b %d %H:%M:%S " d ^ (if y >= 0 then StringCvt.padLeft #"0" 4 (Int.toString y) else Int.toString y) end
 
   val dayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
   val monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

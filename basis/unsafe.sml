@@ -1,4 +1,5 @@
-(* MLton's Unsafe structure: access without bounds checks.  Owns nothing:
+(* MLton's Unsafe structure (all of its array and vector structures):
+   access without bounds checks.  Owns nothing:
    each function is a primitive (or the Basis function made without its
    check).  Invariant: the caller keeps indices in range and writes every
    element of an alloc'd array before reading it. *)
@@ -56,8 +57,16 @@ sig
   structure Int32Vector : UNSAFE_MONO_VECTOR where type vector = Int32Vector.vector where type elem = Int32.int
   structure Int64Array : UNSAFE_MONO_ARRAY where type array = Int64Array.array where type elem = Int64.int
   structure Int64Vector : UNSAFE_MONO_VECTOR where type vector = Int64Vector.vector where type elem = Int64.int
+  structure LargeIntArray : UNSAFE_MONO_ARRAY where type array = LargeIntArray.array where type elem = LargeInt.int
+  structure LargeIntVector : UNSAFE_MONO_VECTOR where type vector = LargeIntVector.vector where type elem = LargeInt.int
+  structure LargeRealArray : UNSAFE_MONO_ARRAY where type array = LargeRealArray.array where type elem = LargeReal.real
+  structure LargeRealVector : UNSAFE_MONO_VECTOR where type vector = LargeRealVector.vector where type elem = LargeReal.real
+  structure LargeWordArray : UNSAFE_MONO_ARRAY where type array = LargeWordArray.array where type elem = LargeWord.word
+  structure LargeWordVector : UNSAFE_MONO_VECTOR where type vector = LargeWordVector.vector where type elem = LargeWord.word
   structure RealArray : UNSAFE_MONO_ARRAY where type array = RealArray.array where type elem = real
   structure RealVector : UNSAFE_MONO_VECTOR where type vector = RealVector.vector where type elem = real
+  structure Real32Array : UNSAFE_MONO_ARRAY where type array = Real32Array.array where type elem = Real32.real
+  structure Real32Vector : UNSAFE_MONO_VECTOR where type vector = Real32Vector.vector where type elem = Real32.real
   structure Real64Array : UNSAFE_MONO_ARRAY where type array = Real64Array.array where type elem = Real64.real
   structure Real64Vector : UNSAFE_MONO_VECTOR where type vector = Real64Vector.vector where type elem = Real64.real
   structure WordArray : UNSAFE_MONO_ARRAY where type array = WordArray.array where type elem = word
@@ -132,10 +141,16 @@ struct
   structure Int32Vector = SkeinUnsafeMonoVector (type elem = Int32.int)
   structure Int64Array = IntArray
   structure Int64Vector = IntVector
+  structure LargeIntArray = SkeinUnsafeMonoArray (type elem = LargeInt.int)
+  structure LargeIntVector = SkeinUnsafeMonoVector (type elem = LargeInt.int)
   structure RealArray = SkeinUnsafeMonoArray (type elem = real)
   structure RealVector = SkeinUnsafeMonoVector (type elem = real)
+  structure Real32Array = SkeinUnsafeMonoArray (type elem = Real32.real)
+  structure Real32Vector = SkeinUnsafeMonoVector (type elem = Real32.real)
   structure Real64Array = RealArray
   structure Real64Vector = RealVector
+  structure LargeRealArray = RealArray
+  structure LargeRealVector = RealVector
   structure WordArray = SkeinUnsafeMonoArray (type elem = word)
   structure WordVector = SkeinUnsafeMonoVector (type elem = word)
   structure Word16Array = SkeinUnsafeMonoArray (type elem = Word16.word)
@@ -144,4 +159,6 @@ struct
   structure Word32Vector = SkeinUnsafeMonoVector (type elem = Word32.word)
   structure Word64Array = SkeinUnsafeMonoArray (type elem = Word64.word)
   structure Word64Vector = SkeinUnsafeMonoVector (type elem = Word64.word)
+  structure LargeWordArray = Word64Array
+  structure LargeWordVector = Word64Vector
 end

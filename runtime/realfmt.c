@@ -12,10 +12,12 @@
  * they hold no heap pointers across that allocation.
  *
  * SHORTEST DIGITS: sk_real_shortest tries %.{p-1}e for p = 1, 2, ... 17 and
- * returns the first whose strtod reading is the same double.  glibc's
- * printf and strtod are exact (correctly rounded), so the result is the
- * shortest correctly rounded decimal that reads back as x; 17 digits always
- * suffice for a double.
+ * returns the first whose strtod reading is the same double (for a power
+ * of two, whose gap above is wider than the gap below, also the p-digit
+ * decimal above x when the nearest one is below it).  glibc's printf and
+ * strtod are exact (correctly rounded), so the result is the shortest
+ * decimal that reads back as x, the nearest one among those; 17 digits
+ * always suffice for a double.
  */
 #include <fenv.h>
 #include <math.h>
@@ -168,12 +170,25 @@ SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec) {
 SkValue sk_real_shortest(SkMutator *m, double x) {
     char buf[64], out[64];
     x = fabs(x);
+    int exp2;
+    int pow2 = frexp(x, &exp2) == 0.5;
     int p;
     for (p = 1; p < 17; p++) {
         snprintf(buf, sizeof buf, "%.*e", p - 1, x);
-        if (strtod(buf, NULL) == x) break;
+        double y = strtod(buf, NULL);
+        if (y == x) break;
+        /* A power of two has a gap above it twice the gap below, so the
+         * p-digit decimal above x can read back as x when the nearer one
+         * below does not (2^-24 = 5.960464477539063E~8, 16 digits). */
+        if (pow2 && y < x) {
+            int mode = fegetround();
+            fesetround(FE_UPWARD);
+            snprintf(buf, sizeof buf, "%.*e", p - 1, x);
+            fesetround(mode);
+            if (strtod(buf, NULL) == x) break;
+        }
     }
-    snprintf(buf, sizeof buf, "%.*e", p - 1, x);
+    if (p == 17) snprintf(buf, sizeof buf, "%.*e", p - 1, x);
     /* buf = "d.ddde[+-]XX" (or "de[+-]XX" when p = 1). */
     size_t j = 0;
     const char *c = buf;

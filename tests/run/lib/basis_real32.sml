@@ -23,3 +23,10 @@ val _ = print (Real32.toString sum ^ " " ^ Bool.toString (Real32.== (sum, f 1.0)
 val _ = print (Real32.toString (Real32.- (f 16777216.0, f ~1.0)) ^ "\n")
 val _ = print (Real32.fmt (StringCvt.FIX (SOME 2)) third ^ " " ^ Real32.fmt (StringCvt.GEN (SOME 3)) third ^ "\n")
 val _ = (Real32.checkFloat (Real32./ (f 1.0, f 0.0)); print "no\n") handle Overflow => print "Overflow\n"
+(* Real32Vector, Real32Array and their slices. *)
+val v32 = Real32Vector.tabulate (4, fn i => Real32./ (Real32.fromInt i, Real32.fromInt 3))
+val a32 = Real32Array.array (3, f 0.5)
+val () = Real32Array.copyVec {src = Real32VectorSlice.vector (Real32VectorSlice.slice (v32, 2, NONE)), dst = a32, di = 1}
+val _ = print (String.concatWith " " (Real32Vector.foldr (fn (x, l) => Real32.toString x :: l) [] v32) ^ " | "
+  ^ String.concatWith " " (Real32Array.foldr (fn (x, l) => Real32.toString x :: l) [] a32) ^ " | "
+  ^ Real32.toString (Real32ArraySlice.foldl Real32.+ (f 0.0) (Real32ArraySlice.slice (a32, 1, NONE))) ^ "\n")
