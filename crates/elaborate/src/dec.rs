@@ -902,16 +902,10 @@ fn scan_exp(e: &ast::Exp, out: &mut Vec<String>) {
 
 fn scan_nested_dec(d: &ast::Dec, out: &mut Vec<String>) {
     match &d.kind {
-        ast::DecKind::Val { tyvars, .. } | ast::DecKind::Fun { tyvars, .. } => {
-            // Variables an inner declaration binds explicitly are its own.
-            let mut inner = Vec::new();
-            scan_dec_body(d, &mut inner);
-            for n in inner {
-                if !tyvars.iter().any(|v| v.name == n) {
-                    add(out, &n);
-                }
-            }
-        }
+        // An occurrence inside a smaller value declaration is guarded
+        // (Definition 4.6): the inner `val`/`fun` scopes it itself unless an
+        // enclosing declaration has an unguarded occurrence of it.
+        ast::DecKind::Val { .. } | ast::DecKind::Fun { .. } => {}
         ast::DecKind::Exception(binds) => {
             for b in binds {
                 if let ast::ExBind::New { arg: Some(t), .. } = b {
