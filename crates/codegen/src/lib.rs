@@ -166,7 +166,7 @@ pub(crate) struct Emitter<'p> {
     entry_polls: Vec<bool>,
     /// Per function: may running it poll (`polls::may_poll`)?
     may_poll: Vec<bool>,
-    /// The function whose `_env` variant (`ParSites::left_env`) is being
+    /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
     env_variant: Option<FuncId>,
 }
@@ -551,13 +551,20 @@ impl<'p> Emitter<'p> {
         }
     }
 
-    /// Does closure function `f` get an `_env` variant (`ParSites::left_env`)?
+    /// Does closure function `f` get an `_env` variant (`ParSites::env_variants`)?
     pub(crate) fn has_env_variant(&self, f: FuncId) -> bool {
-        self.par.left_env.contains(&f) && self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
+        self.par.env_variants.contains(&f) && self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
     }
 
     pub(crate) fn env_name(&self, f: FuncId) -> String {
         format!("{}_env", self.func_name(f))
+    }
+
+    /// The return type of `f`'s `_env` variant: always `SkcRet_T` (the
+    /// raised flag in a register: its callers, a par or a loop runner,
+    /// then need not load `m->raised` after every call).
+    pub(crate) fn env_return(&self, f: FuncId) -> String {
+        ret_struct(self.c_result(self.p.func(f)))
     }
 
     /// `R NAME_env(m, env0, ..., arg)`: closure function `id` with its
@@ -571,7 +578,7 @@ impl<'p> Emitter<'p> {
         for v in f.params.iter().skip(1) {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
         }
-        format!("static inline {} {}({})", self.c_return(id), self.env_name(id), params.join(", "))
+        format!("static inline {} {}({})", self.env_return(id), self.env_name(id), params.join(", "))
     }
 
     /// The `_env` variant of closure function `id` (its `self` is read only
@@ -703,7 +710,7 @@ impl<'p> Emitter<'p> {
                 out.push_str("    SK_POLL(m);\n");
             }
             out.push_str(&self.len_defs(&b.params));
-            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) };
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) || self.env_variant == Some(id) };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
                 if !self.par.deferred.contains(&s.var) {
@@ -1103,6 +1110,16 @@ impl<'p> Emitter<'p> {
                     Return::Tail => {
                         let rt = self.c_result(f);
                         match (ctx.fast, self.is_fast(*func)) {
+                            // An _env variant is fast whatever it tail-calls
+                            // (raises.rs has not vetted it): convert.
+                            (true, false) if self.env_variant == Some(ctx.fid) && self.may_raise(*func) => {
+                                let _ = writeln!(
+                                    out,
+                                    "    {{ {rt} skc_r = {call}; if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; return ({}){{ skc_r, 1 }}; }} return ({}){{ skc_r, 0 }}; }}",
+                                    ret_struct(rt),
+                                    ret_struct(rt)
+                                );
+                            }
                             (true, false) => {
                                 assert!(!self.may_raise(*func), "codegen: fast {} tail-calls {}, which may raise (raises.rs)", f.name, self.p.func(*func).name);
                                 let _ = writeln!(out, "    return ({}){{ {}, 0 }};", ret_struct(rt), call);
@@ -1135,6 +1152,10 @@ impl<'p> Emitter<'p> {
                 let c = self.var(*closure);
                 let call = format!("(({} (*)(SkMutator *, SkValue, {}))(uintptr_t)SK_IMM_VALUE(SK_FIELD({}, 0)))(m, {}, {})", r, a, c, c, self.var(*arg));
                 match ret {
+                    Return::Tail if ctx.fast && self.env_variant == Some(ctx.fid) => {
+                        let rs = ret_struct(r);
+                        let _ = writeln!(out, "    {{ {r} skc_r = {call}; if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; return ({rs}){{ skc_r, 1 }}; }} return ({rs}){{ skc_r, 0 }}; }}");
+                    }
                     Return::Tail => {
                         assert!(!ctx.fast, "codegen: fast {} tail-calls a closure (raises.rs)", f.name);
                         let _ = writeln!(out, "    return {};", call);

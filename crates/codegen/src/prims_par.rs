@@ -108,12 +108,15 @@ pub(crate) struct ParSites {
     /// closure only through `ClosureEnv` -> (function, environment): built
     /// in the par's C frame instead of the heap.
     pub frame_closures: HashMap<VarId, (FuncId, Vec<VarId>)>,
-    /// The functions of left branches built in a par's frame: they also
-    /// get a variant taking the environment as parameters (`NAME_env`,
-    /// `Emitter::env_variant`), which the par calls with no closure at all.
-    /// A closure in the frame costs its stores even when the call is
-    /// inlined: its address, cast to an SkValue, counts as escaped.
-    pub left_env: HashSet<FuncId>,
+    /// Closure functions that also get a variant taking their environment
+    /// as parameters (`NAME_env`, `Emitter::env_variant`): left branches
+    /// built in a par's frame, which the par then calls with no closure at
+    /// all (a closure in the frame costs its stores even when the call is
+    /// inlined: its address, cast to an SkValue, counts as escaped), and
+    /// parform/reducem bodies, whose runner loads the environment once
+    /// instead of every iteration (the body's array stores may alias the
+    /// closure for gcc, so it reloaded the array and its length).
+    pub env_variants: HashSet<FuncId>,
 }
 
 
@@ -142,6 +145,20 @@ fn self_only_env(p: &Program, f: FuncId) -> bool {
 /// known branches join `inline` (emitted `static inline`).
 pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inline: &mut HashSet<FuncId>) -> ParSites {
     let mut sites = ParSites::default();
+    for s in p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter()))) {
+        if let Exp::Prim { name, args } = &s.exp {
+            let body = match name.as_str() {
+                "ForkJoin.parform" => args.get(2),
+                "ForkJoin.reducem" => args.get(4),
+                _ => None,
+            };
+            if let Some(f) = body.and_then(|v| closure_func.get(v)) {
+                if self_only_env(p, *f) {
+                    sites.env_variants.insert(*f);
+                }
+            }
+        }
+    }
     for func in &p.functions {
         let stmts = || func.blocks.iter().flat_map(|b| b.stmts.iter());
         if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name == "ForkJoin.par")) {
@@ -182,7 +199,7 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                         sites.deferred.insert(*c);
                         sites.frame_closures.insert(*c, (*f, env.clone()));
                         if i == 0 {
-                            sites.left_env.insert(*f);
+                            sites.env_variants.insert(*f);
                         }
                     }
                     _ => {}
@@ -271,11 +288,20 @@ impl Emitter<'_> {
                     None => par_run(&tb).to_string(),
                 };
                 let _ = writeln!(c, "    sk_fork(m, &skc_fr, {g}, {run});");
-                let _ = writeln!(c, "    {ca} skc_ra = {call_f};");
                 // m->raised is 0 when a branch starts; the exception
                 // values are read (and the flag cleared) only when it raised.
-                let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
-                let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
+                match &left_env {
+                    Some((func, _)) => {
+                        let _ = writeln!(c, "    {} skc_fr_ret = {call_f};\n    {ca} skc_ra = skc_fr_ret.v;", self.env_return(*func));
+                        let _ = writeln!(c, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
+                        let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
+                    }
+                    None => {
+                        let _ = writeln!(c, "    {ca} skc_ra = {call_f};");
+                        let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
+                        let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
+                    }
+                }
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
                 let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
                 let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised;", self.call_closure(gv, &g, "SK_UNIT"));
@@ -325,10 +351,14 @@ impl Emitter<'_> {
             }
             "MLton.Parallel.numberOfProcessors" => format!("    {dst} = sk_procs();\n"),
             "ForkJoin.stat" => format!("    {dst} = sk_stat({});\n", arg(0)),
-            "ForkJoin.parform" => self.par_loop(ctx, &dst, None, &arg(0), &arg(1), args.get(2).copied()?),
+            "ForkJoin.parform" => {
+                let low = self.int_const(ctx, args.first().copied()?);
+                self.par_loop(ctx, &dst, None, (&arg(0), low), &arg(1), args.get(2).copied()?)
+            }
             "ForkJoin.reducem" => {
                 let (g, z) = (args.first().copied()?, args.get(1).copied()?);
-                self.par_loop(ctx, &dst, Some((g, z, &rty)), &arg(2), &arg(3), args.get(4).copied()?)
+                let low = self.int_const(ctx, args.get(2).copied()?);
+                self.par_loop(ctx, &dst, Some((g, z, &rty)), (&arg(2), low), &arg(3), args.get(4).copied()?)
             }
             _ => return None,
         };
@@ -352,6 +382,29 @@ impl Emitter<'_> {
         for (i, v) in env.iter().enumerate() {
             let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i + 1], tys[i + 1], &self.var(*v)));
         }
+    }
+
+    /// The call of loop body closure `f` on `skc_i` in a runner, the
+    /// statements that load its environment from `skc_c` first when it has
+    /// an `_env` variant, and then the variant's return type (it returns
+    /// SkcRet_T: `Emitter::env_function`).
+    fn loop_body_call(&self, f: VarId) -> (String, String, Option<String>) {
+        let Some(&func) = self.closure_func.get(&f).filter(|g| self.has_env_variant(**g)) else {
+            return (String::new(), self.call_closure(f, "skc_c", "skc_i"), None);
+        };
+        let unit = Type::unit();
+        let env: Vec<Type> = self.p.func(func).env.clone().unwrap_or_default();
+        let mut tys = vec![&unit];
+        tys.extend(env.iter());
+        let lay = layout(&tys);
+        let mut loads = String::new();
+        let mut args = vec!["m".to_string()];
+        for (i, t) in env.iter().enumerate() {
+            let _ = writeln!(loads, "    {} skc_env{i} = {};", c_type(t), self.load("skc_c", &lay, lay.slots[i + 1], t));
+            args.push(format!("skc_env{i}"));
+        }
+        args.push("skc_i".into());
+        (loads, format!("{}({})", self.env_name(func), args.join(", ")), Some(self.env_return(func)))
     }
 
     /// A call of closure `c` (a C expression) of type `a -> r` with `arg`:
@@ -392,28 +445,63 @@ impl Emitter<'_> {
 
     /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
     /// type))) over [lo, hi) with body closure `f`; see the module comment.
-    fn par_loop(&mut self, ctx: &Ctx, dst: &str, reduce: Option<(VarId, VarId, &Type)>, lo: &str, hi: &str, f: VarId) -> String {
+    /// The value of `v` when it is an int constant of the function or a
+    /// global.
+    fn int_const(&self, ctx: &Ctx, v: VarId) -> Option<i64> {
+        let stmts = ctx.func.blocks.iter().flat_map(|b| b.stmts.iter()).chain(&self.p.globals);
+        stmts.filter(|st| st.var == v).find_map(|st| match st.exp {
+            Exp::Const(Const::Int(k)) => Some(k),
+            _ => None,
+        })
+    }
+
+    /// `lo` is the range's start in C and, when known, as a constant: every
+    /// index the runner sees (its pieces' too) is at least that, which the
+    /// runner tells gcc (`parform (0, n)`: `i div 3` needs no signed fix-up,
+    /// and `Array.update`'s `i < 0` test goes).
+    fn par_loop(&mut self, ctx: &Ctx, dst: &str, reduce: Option<(VarId, VarId, &Type)>, (lo, low): (&str, Option<i64>), hi: &str, f: VarId) -> String {
         let n = self.loop_count;
         self.loop_count += 1;
         let run = format!("skc_loop{n}");
-        let body = self.call_closure(f, "skc_c", "skc_i");
+        let (env_loads, call, fast) = self.loop_body_call(f);
+        // The body's call, its result in `x` (if any), then `on_raise` if it
+        // raised (m->raised set, as the runner's callers expect).
+        let assume = match low {
+            Some(k) if k > i64::MIN => format!("if (skc_i < INT64_C({k})) __builtin_unreachable();\n"),
+            _ => String::new(),
+        };
+        let body = |x: Option<&str>, ct: &str, on_raise: &str, indent: &str| -> String {
+            let assume = if assume.is_empty() { String::new() } else { format!("{indent}{assume}") };
+            assume
+                + &match (&fast, x) {
+                (Some(ret), x) => {
+                    let mut s = format!("{indent}{ret} skc_r = {call};\n{indent}if (SK_UNLIKELY(skc_r.raised)) {{ m->raised = 1; {on_raise} }}\n");
+                    if let Some(x) = x {
+                        s.push_str(&format!("{indent}{ct} {x} = skc_r.v;\n"));
+                    }
+                    s
+                }
+                (None, Some(x)) => format!("{indent}{ct} {x} = {call};\n{indent}if (SK_UNLIKELY(m->raised)) {on_raise}\n"),
+                (None, None) => format!("{indent}{call};\n{indent}if (SK_UNLIKELY(m->raised)) {on_raise}\n"),
+            }
+        };
         // Bodies (and combining functions) that cannot poll run in chunks
         // of LOOP_CHUNK iterations with one poll after each: nothing can
         // split the loop inside a chunk, so lp->i need not be current.
         let quiet = |v: VarId| self.closure_func.get(&v).is_some_and(|g| !self.may_poll[g.0 as usize]);
         let chunked = quiet(f) && reduce.is_none_or(|(g, _, _)| quiet(g));
         let mut d = String::new();
-        let _ = writeln!(d, "static void {run}(SkMutator *m, SkLoop *lp) {{\n    SkValue skc_c = lp->body;");
+        let _ = writeln!(d, "static void {run}(SkMutator *m, SkLoop *lp) {{\n    SkValue skc_c = lp->body;\n{env_loads}");
         let combine = match reduce {
             None => {
                 if chunked {
                     d.push_str(&chunk_head());
-                    let _ = writeln!(d, "            {body};\n            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; return; }}");
+                    d.push_str(&body(None, "", "{ lp->i = skc_i; return; }", "            "));
                     d.push_str(CHUNK_TAIL);
                     d.push_str("}\n\n");
                 } else {
                     let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
-                    let _ = writeln!(d, "        {body};\n        if (SK_UNLIKELY(m->raised)) return;");
+                    d.push_str(&body(None, "", "return;", "        "));
                     let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n}}\n");
                 }
                 "NULL".to_string()
@@ -447,14 +535,14 @@ impl Emitter<'_> {
                 let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 if chunked {
                     d.push_str(&chunk_head());
-                    let _ = writeln!(d, "            {ct} skc_x = {body};\n            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; goto skc_out; }}");
+                    d.push_str(&body(Some("skc_x"), ct, "{ lp->i = skc_i; goto skc_out; }", "            "));
                     step(self, &mut d, "skc_x", "            ");
                     let _ = writeln!(d, "            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; goto skc_out; }}");
                     d.push_str(CHUNK_TAIL);
                     let _ = writeln!(d, "skc_out:\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 } else {
                     let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
-                    let _ = writeln!(d, "        {ct} skc_x = {body};\n        if (SK_UNLIKELY(m->raised)) break;");
+                    d.push_str(&body(Some("skc_x"), ct, "break;", "        "));
                     step(self, &mut d, "skc_x", "        ");
                     let _ = writeln!(d, "        if (SK_UNLIKELY(m->raised)) break;");
                     let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));

@@ -421,12 +421,16 @@ fn loop_bodies_that_cannot_poll_run_in_chunks() {
     let c = c_text("par-loops.mlb", &dir.join("p"), "");
     let _ = std::fs::remove_dir_all(&dir);
     let runners: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("static void skc_loop") && f.contains("SkLoop *lp) {")).collect();
-    assert_eq!(runners.len(), 2, "{runners:#?}");
+    assert_eq!(runners.len(), 3, "{runners:#?}");
     let chunked: Vec<bool> = runners.iter().map(|r| r.contains("skc_end")).collect();
-    assert_eq!(chunked, vec![true, false], "{runners:#?}");
+    assert_eq!(chunked, vec![true, false, true], "{runners:#?}");
+    // The runners know the loops' constant starts.
+    for (r, lo) in runners.iter().zip(["0", "0", "-5"]) {
+        assert!(r.contains(&format!("if (skc_i < INT64_C({lo})) __builtin_unreachable();")), "{r}");
+    }
     let o = skein(&["run", "par-loops.mlb"]);
     assert_exit(&o, 0);
-    assert_eq!(stdout(&o), "2.000951 4181\n");
+    assert_eq!(stdout(&o), "2.000951 4181 85\n");
 }
 
 #[test]

@@ -217,7 +217,8 @@ fn suspects_are_cleared_at_joins() {
 
 /// A parform whose body is a known function runs as a C loop that calls
 /// the body's `static inline` C function directly, not through the
-/// closure's code pointer; a reducem whose operation only selects from its
+/// closure's code pointer, with the closure's environment loaded once; a
+/// reducem whose operation only selects from its
 /// pair allocates no pair per iteration.
 #[test]
 fn loop_body_is_a_direct_call() {
@@ -228,9 +229,12 @@ fn loop_body_is_a_direct_call() {
     let start = c.find("static void skc_loop0(SkMutator *m, SkLoop *lp) {").expect("a loop runner");
     let runner = &c[start..start + c[start..].find("\n}\n").expect("end of the runner")];
     assert!(runner.contains("SK_POLL(m);") && !runner.contains("SK_IMM_VALUE"), "{runner}");
-    let call = runner.lines().find(|l| l.contains("(m, skc_c, skc_i);")).expect("the body call");
-    let callee = call.trim().split('(').next().unwrap();
-    assert!(c.contains(&format!("static inline SkValue {callee}(")), "{callee} is not static inline");
+    // The body reads its closure only for its environment: the runner loads
+    // that once and calls the body's `_env` variant (which returns the
+    // raised flag with its result).
+    let call = runner.lines().find(|l| l.contains("_env(m, ") && l.contains(", skc_i);")).expect("the body call");
+    let callee = call.split(" = ").nth(1).unwrap().trim().split('(').next().unwrap();
+    assert!(c.contains(&format!("static inline SkcRet_SkValue {callee}(")), "{callee} is not static inline");
     // reducem Int.max: the pair passed to the reducer lives in the runner's frame
     let start = c.find("static void skc_loop1(SkMutator *m, SkLoop *lp) {").expect("a reduction runner");
     let runner = &c[start..start + c[start..].find("\n}\n").expect("end of the runner")];
@@ -241,7 +245,8 @@ fn loop_body_is_a_direct_call() {
 /// `ForkJoin.par` is a cheap spork (prims_par.rs): in fib, both branches
 /// are direct calls of `static inline` functions (the promoted path too,
 /// through a per-site adapter), the right branch's closure lives in the C
-/// frame, the left branch needs none (its `_env` variant takes `n`), and
+/// frame, the left branch needs none (its `_env` variant takes `n` and
+/// returns the raised flag with its result), and
 /// the result tuple is never allocated: the function holding the par does
 /// not allocate at all.
 #[test]
@@ -260,10 +265,10 @@ fn par_is_a_cheap_spork() {
     let fork_line = func.lines().find(|l| l.contains("sk_fork(")).unwrap();
     let run = fork_line.trim().trim_end_matches(");").rsplit(", ").next().unwrap();
     assert!(run.starts_with("skc_par"), "{fork_line}");
-    let call = func.lines().find(|l| l.contains("skc_ra = ")).expect("the left call");
-    let callee = call.split("skc_ra = ").nth(1).unwrap().split('(').next().unwrap();
+    let call = func.lines().find(|l| l.contains("skc_fr_ret = ")).expect("the left call");
+    let callee = call.split("skc_fr_ret = ").nth(1).unwrap().split('(').next().unwrap();
     assert!(callee.ends_with("_env") && call.contains("(m, n_"), "{call}");
-    assert!(c.contains(&format!("static inline int64_t {callee}(")), "{callee} is not static inline");
+    assert!(c.contains(&format!("static inline SkcRet_int64_t {callee}(")), "{callee} is not static inline");
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
