@@ -169,6 +169,9 @@ pub(crate) struct Emitter<'p> {
     /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
     env_variant: Option<FuncId>,
+    /// Emitting the `_pair` variant of `env_variant`: `Select`s of its
+    /// argument read the parameters `skc_arg0`, `skc_arg1`.
+    unpack_arg: bool,
 }
 
 /// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
@@ -244,6 +247,7 @@ impl<'p> Emitter<'p> {
             entry_polls,
             may_poll,
             env_variant: None,
+            unpack_arg: false,
         }
     }
 
@@ -348,7 +352,10 @@ impl<'p> Emitter<'p> {
         }
         for i in 0..p.functions.len() {
             if self.has_env_variant(FuncId(i as u32)) {
-                let _ = writeln!(protos, "{};", self.env_prototype(FuncId(i as u32)));
+                let _ = writeln!(protos, "{};", self.variant_prototype(FuncId(i as u32), false));
+            }
+            if self.has_pair_variant(FuncId(i as u32)) {
+                let _ = writeln!(protos, "{};", self.variant_prototype(FuncId(i as u32), true));
             }
         }
         for g in 0..self.tail.groups.len() {
@@ -547,7 +554,10 @@ impl<'p> Emitter<'p> {
         self.blocks(id, "", out);
         out.push_str("}\n\n");
         if self.has_env_variant(id) {
-            self.env_function(id, out);
+            self.variant_function(id, false, out);
+        }
+        if self.has_pair_variant(id) {
+            self.variant_function(id, true, out);
         }
     }
 
@@ -556,45 +566,72 @@ impl<'p> Emitter<'p> {
         self.par.env_variants.contains(&f) && self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
     }
 
+    /// Does reducer `f` get a `_pair` variant (`ParSites::pair_variants`)?
+    pub(crate) fn has_pair_variant(&self, f: FuncId) -> bool {
+        self.par.pair_variants.contains(&f)
+            && self.tail.member[f.0 as usize].is_none()
+            && self.early_exit(f).is_none()
+            && matches!(self.p.func(f).params.get(1).map(|x| self.ty(*x)), Some(Type::Tuple(ts)) if ts.len() == 2)
+    }
+
     pub(crate) fn env_name(&self, f: FuncId) -> String {
         format!("{}_env", self.func_name(f))
     }
 
-    /// The return type of `f`'s `_env` variant: always `SkcRet_T` (the
-    /// raised flag in a register: its callers, a par or a loop runner,
-    /// then need not load `m->raised` after every call).
+    pub(crate) fn pair_name(&self, f: FuncId) -> String {
+        format!("{}_pair", self.func_name(f))
+    }
+
+    /// The return type of `f`'s variants: always `SkcRet_T` (the raised
+    /// flag in a register: their callers, a par or a loop runner, then
+    /// need not load `m->raised` after every call).
     pub(crate) fn env_return(&self, f: FuncId) -> String {
         ret_struct(self.c_result(self.p.func(f)))
     }
 
     /// `R NAME_env(m, env0, ..., arg)`: closure function `id` with its
-    /// environment as parameters `skc_env0...` instead of `self`.
-    fn env_prototype(&self, id: FuncId) -> String {
+    /// environment as parameters `skc_env0...` instead of `self`; with
+    /// `pair`, `R NAME_pair(m, env0, ..., arg0, arg1)`, its pair argument
+    /// passed as its components `skc_arg0`, `skc_arg1`.
+    fn variant_prototype(&self, id: FuncId, pair: bool) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
         for (i, t) in f.env.iter().flatten().enumerate() {
             params.push(format!("{} skc_env{i}", c_type(t)));
         }
         for v in f.params.iter().skip(1) {
-            params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
+            match self.ty(*v) {
+                Type::Tuple(ts) if pair => {
+                    for (i, t) in ts.iter().enumerate() {
+                        params.push(format!("{} skc_arg{i}", c_type(t)));
+                    }
+                }
+                t => params.push(format!("{} {}", c_type(t), self.var(*v))),
+            }
         }
-        format!("static inline {} {}({})", self.env_return(id), self.env_name(id), params.join(", "))
+        let name = if pair { self.pair_name(id) } else { self.env_name(id) };
+        format!("static inline {} {}({})", self.env_return(id), name, params.join(", "))
     }
 
-    /// The `_env` variant of closure function `id` (its `self` is read only
-    /// through `ClosureEnv`: prims_par's `self_only_env`).
-    fn env_function(&mut self, id: FuncId, out: &mut String) {
-        let _ = writeln!(out, "{} {{", self.env_prototype(id));
+    /// A variant of closure function `id` (its `self` is read only through
+    /// `ClosureEnv`: prims_par's `self_only_env`; with `pair`, its argument
+    /// only through `Select`: `only_selects_arg`).
+    fn variant_function(&mut self, id: FuncId, pair: bool, out: &mut String) {
+        let _ = writeln!(out, "{} {{", self.variant_prototype(id, pair));
         self.locals(id, out);
         let f = self.p.func(id);
         if self.forks && self.entry_polls[id.0 as usize] {
             out.push_str("    SK_POLL(m);\n");
         }
-        out.push_str(&self.len_defs(&f.params[1..]));
+        if !pair {
+            out.push_str(&self.len_defs(&f.params[1..]));
+        }
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.env_variant = Some(id);
+        self.unpack_arg = pair;
         self.blocks(id, "", out);
         self.env_variant = None;
+        self.unpack_arg = false;
         out.push_str("}\n\n");
     }
 
@@ -882,6 +919,9 @@ impl<'p> Emitter<'p> {
                     let vals: Vec<String> = xs.iter().map(|x| self.var(*x)).collect();
                     self.alloc(&dst, "SK_KIND_RECORD", &tys, &vals, out);
                 }
+            }
+            Exp::Select { tuple, index } if self.unpack_arg && self.env_variant == Some(ctx.fid) && ctx.func.params.get(1) == Some(tuple) => {
+                let _ = writeln!(out, "    {} = skc_arg{};", dst, index);
             }
             Exp::Select { tuple, index } => {
                 let tys: Vec<&Type> = match self.ty(*tuple) {

@@ -36,8 +36,21 @@
 //! and folds it with `g` (called like the body); `skc_loopN_combine` folds
 //! the accumulator of a piece that ran elsewhere into the record's.
 //! When `g` is a known function that only selects from its pair argument
-//! (`op+`, `Int.max`, `fn (a, b) => ...`), the pair lives in the runner's C
-//! frame instead of the heap: no allocation per iteration.
+//! (`op+`, `Int.max`, `fn (a, b) => ...`), no pair is built: its `_pair`
+//! variant takes both components (or, where it has none, the pair lives in
+//! the runner's C frame instead of the heap).
+//!
+//! VARIANTS: a closure function that reads its closure only for its
+//! environment (`self_only_env`) and is a par's left branch or a loop body
+//! also gets `NAME_env(m, env..., arg)`, a reducer `NAME_pair(m, env...,
+//! a, b)`; both return `SkcRet_T`.  The callers pass the environment in
+//! registers, loaded once per runner (gcc cannot keep a closure field in a
+//! register across the body's array stores, which may alias it), and test
+//! the raised flag in a register instead of `m->raised`.
+//!
+//! POLLS: a runner whose body and reducer cannot poll (`polls::may_poll`)
+//! runs chunks of LOOP_CHUNK iterations with one poll after each; only a
+//! poll can split the loop, so `lp->i` is brought up to date only there.
 
 use super::*;
 use std::collections::HashSet;
@@ -117,6 +130,11 @@ pub(crate) struct ParSites {
     /// instead of every iteration (the body's array stores may alias the
     /// closure for gcc, so it reloaded the array and its length).
     pub env_variants: HashSet<FuncId>,
+    /// Reducers of `reducem` that read their closure only for its
+    /// environment and their pair argument only through `Select`: they
+    /// get a `_pair` variant taking the environment and both components
+    /// as parameters, so the runner builds no pair (`Emitter::variant_function`).
+    pub pair_variants: HashSet<FuncId>,
 }
 
 
@@ -141,6 +159,29 @@ fn self_only_env(p: &Program, f: FuncId) -> bool {
     ok
 }
 
+/// Does closure function `f` use its argument only to select from it (so
+/// that a pair in the caller's C frame, or its components, may be passed)?
+fn only_selects_arg(p: &Program, f: FuncId) -> bool {
+    let func = p.func(f);
+    let Some(&x) = func.params.get(1) else { return false };
+    for b in &func.blocks {
+        if b.params.contains(&x) {
+            return false;
+        }
+        let mut uses = false;
+        for st in &b.stmts {
+            if !matches!(st.exp, Exp::Select { .. }) {
+                exp_uses(&st.exp, |v| uses |= v == x);
+            }
+        }
+        transfer_uses(&b.transfer, |v| uses |= v == x);
+        if uses {
+            return false;
+        }
+    }
+    true
+}
+
 /// Plans every `ForkJoin.par` site (see `ParSites`); the functions of
 /// known branches join `inline` (emitted `static inline`).
 pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inline: &mut HashSet<FuncId>) -> ParSites {
@@ -155,6 +196,12 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
             if let Some(f) = body.and_then(|v| closure_func.get(v)) {
                 if self_only_env(p, *f) {
                     sites.env_variants.insert(*f);
+                }
+            }
+            let reducer = if name == "ForkJoin.reducem" { args.first() } else { None };
+            if let Some(f) = reducer.and_then(|v| closure_func.get(v)) {
+                if self_only_env(p, *f) && only_selects_arg(p, *f) {
+                    sites.pair_variants.insert(*f);
                 }
             }
         }
@@ -420,31 +467,6 @@ impl Emitter<'_> {
         }
     }
 
-    /// Does closure function `f` use its argument only to select from it
-    /// (so that a pair in the caller's C frame may be passed)?
-    fn only_selects_arg(&self, f: FuncId) -> bool {
-        let func = self.p.func(f);
-        let Some(&x) = func.params.get(1) else { return false };
-        for b in &func.blocks {
-            if b.params.contains(&x) {
-                return false;
-            }
-            let mut uses = false;
-            for st in &b.stmts {
-                if !matches!(st.exp, Exp::Select { .. }) {
-                    exp_uses(&st.exp, |v| uses |= v == x);
-                }
-            }
-            transfer_uses(&b.transfer, |v| uses |= v == x);
-            if uses {
-                return false;
-            }
-        }
-        true
-    }
-
-    /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
-    /// type))) over [lo, hi) with body closure `f`; see the module comment.
     /// The value of `v` when it is an int constant of the function or a
     /// global.
     fn int_const(&self, ctx: &Ctx, v: VarId) -> Option<i64> {
@@ -455,6 +477,8 @@ impl Emitter<'_> {
         })
     }
 
+    /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
+    /// type))) over [lo, hi) with body closure `f`; see the module comment.
     /// `lo` is the range's start in C and, when known, as a constant: every
     /// index the runner sees (its pieces' too) is at least that, which the
     /// runner tells gcc (`parform (0, n)`: `i div 3` needs no signed fix-up,
@@ -509,8 +533,35 @@ impl Emitter<'_> {
             Some((g, _, t)) => {
                 let ct = c_type(t);
                 let pair_tys = [t, t];
-                let on_stack = self.closure_func.get(&g).is_some_and(|f| self.only_selects_arg(*f));
-                let step = |this: &Self, out: &mut String, x: &str, indent: &str| {
+                // A reducer with a `_pair` variant takes acc and x as two
+                // parameters (its environment loaded once, into skc_genvI);
+                // otherwise it gets a pair, in the frame when it only
+                // selects from it.
+                let pair_variant = self.closure_func.get(&g).copied().filter(|f| self.has_pair_variant(*f));
+                let on_stack = pair_variant.is_none() && self.closure_func.get(&g).is_some_and(|f| only_selects_arg(self.p, *f));
+                let mut g_env = String::new();
+                let mut g_args = vec!["m".to_string()];
+                if let Some(func) = pair_variant {
+                    let unit = Type::unit();
+                    let env: Vec<Type> = self.p.func(func).env.clone().unwrap_or_default();
+                    let mut tys = vec![&unit];
+                    tys.extend(env.iter());
+                    let lay = layout(&tys);
+                    for (i, et) in env.iter().enumerate() {
+                        let _ = write!(g_env, "\n    {} skc_genv{i} = {};", c_type(et), self.load("skc_g", &lay, lay.slots[i + 1], et));
+                        g_args.push(format!("skc_genv{i}"));
+                    }
+                }
+                // Folds x into skc_acc, then `on_raise` (if any) when g raised.
+                let step = |this: &Self, out: &mut String, x: &str, indent: &str, on_raise: Option<&str>| {
+                    if let Some(func) = pair_variant {
+                        let mut args = g_args.clone();
+                        args.extend(["skc_acc".to_string(), x.to_string()]);
+                        let _ = writeln!(out, "{indent}{} skc_gr = {}({});", this.env_return(func), this.pair_name(func), args.join(", "));
+                        let _ = writeln!(out, "{indent}if (SK_UNLIKELY(skc_gr.raised)) {{ m->raised = 1; {} }}", on_raise.unwrap_or(""));
+                        let _ = writeln!(out, "{indent}skc_acc = skc_gr.v;");
+                        return;
+                    }
                     let mut a = String::new();
                     let vals = ["skc_acc".to_string(), x.to_string()];
                     if on_stack {
@@ -526,31 +577,32 @@ impl Emitter<'_> {
                         let _ = writeln!(out, "{indent}{}", l.trim_start());
                     }
                     let _ = writeln!(out, "{indent}skc_acc = {};", this.call_closure(g, "skc_g", "skc_p"));
+                    if let Some(on_raise) = on_raise {
+                        let _ = writeln!(out, "{indent}if (SK_UNLIKELY(m->raised)) {on_raise}");
+                    }
                 };
                 let pair = if on_stack {
                     "\n    struct { SkHeader h; uint64_t w[2]; } skc_pair;\n    skc_p = (SkValue)&skc_pair.w;"
                 } else {
                     ""
                 };
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;{g_env}\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 if chunked {
                     d.push_str(&chunk_head());
                     d.push_str(&body(Some("skc_x"), ct, "{ lp->i = skc_i; goto skc_out; }", "            "));
-                    step(self, &mut d, "skc_x", "            ");
-                    let _ = writeln!(d, "            if (SK_UNLIKELY(m->raised)) {{ lp->i = skc_i; goto skc_out; }}");
+                    step(self, &mut d, "skc_x", "            ", Some("{ lp->i = skc_i; goto skc_out; }"));
                     d.push_str(CHUNK_TAIL);
                     let _ = writeln!(d, "skc_out:\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 } else {
                     let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
                     d.push_str(&body(Some("skc_x"), ct, "break;", "        "));
-                    step(self, &mut d, "skc_x", "        ");
-                    let _ = writeln!(d, "        if (SK_UNLIKELY(m->raised)) break;");
+                    step(self, &mut d, "skc_x", "        ", Some("break;"));
                     let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 }
                 let comb = format!("{run}_combine");
                 let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
-                step(self, &mut d, &format!("SK_PAR_BITS({ct}, skc_b)"), "    ");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;{g_env}\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
+                step(self, &mut d, &format!("SK_PAR_BITS({ct}, skc_b)"), "    ", None);
                 let _ = writeln!(d, "    if (!m->raised) lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 comb
             }

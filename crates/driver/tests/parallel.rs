@@ -218,8 +218,8 @@ fn suspects_are_cleared_at_joins() {
 /// A parform whose body is a known function runs as a C loop that calls
 /// the body's `static inline` C function directly, not through the
 /// closure's code pointer, with the closure's environment loaded once; a
-/// reducem whose operation only selects from its
-/// pair allocates no pair per iteration.
+/// reducem whose operation only selects from its pair builds no pair: it
+/// calls the operation's `_pair` variant on the two components.
 #[test]
 fn loop_body_is_a_direct_call() {
     let tmp = std::env::temp_dir().join(format!("skein-spork-direct-{}", std::process::id()));
@@ -235,10 +235,11 @@ fn loop_body_is_a_direct_call() {
     let call = runner.lines().find(|l| l.contains("_env(m, ") && l.contains(", skc_i);")).expect("the body call");
     let callee = call.split(" = ").nth(1).unwrap().trim().split('(').next().unwrap();
     assert!(c.contains(&format!("static inline SkcRet_SkValue {callee}(")), "{callee} is not static inline");
-    // reducem Int.max: the pair passed to the reducer lives in the runner's frame
+    // reducem Int.max: the reducer's `_pair` variant takes the accumulator
+    // and the element as two parameters; no pair is built at all
     let start = c.find("static void skc_loop1(SkMutator *m, SkLoop *lp) {").expect("a reduction runner");
     let runner = &c[start..start + c[start..].find("\n}\n").expect("end of the runner")];
-    assert!(runner.contains("skc_pair") && !runner.contains("sk_alloc"), "{runner}");
+    assert!(runner.contains("_pair(m, skc_acc, skc_x);") && !runner.contains("skc_pair") && !runner.contains("sk_alloc"), "{runner}");
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
