@@ -151,7 +151,7 @@ end
 structure ArraySlice : ARRAY_SLICE =
 struct
   (* (array, start, length) *)
-  datatype 'a slice = S of 'a array * int * int
+  abstype 'a slice = S of 'a array * int * int with
 
   fun usub (a, i) = SkeinPrim.arrayUnsafeSub (a, i)
   fun uupdate (a, i, x) = SkeinPrim.arrayUnsafeUpdate (a, i, x)
@@ -224,4 +224,5 @@ struct
     in
       loop 0
     end
+  end
 end

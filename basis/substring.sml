@@ -47,7 +47,7 @@ structure Substring : SUBSTRING =
 struct
   type char = char
   type string = string
-  datatype substring = SS of string * int * int
+  abstype substring = SS of string * int * int with
 
   fun usub (s, i) = SkeinPrim.stringUnsafeSub (s, i)
 
@@ -156,6 +156,7 @@ struct
     in
       skip (0, [])
     end
+  end
 end
 
 (* The top-level type of the Basis (its value substring is String's). *)

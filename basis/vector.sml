@@ -143,7 +143,7 @@ end
 structure VectorSlice : VECTOR_SLICE =
 struct
   (* (vector, start, length) *)
-  datatype 'a slice = S of 'a vector * int * int
+  abstype 'a slice = S of 'a vector * int * int with
 
   fun usub (v, i) = SkeinPrim.vectorUnsafeSub (v, i)
 
@@ -197,4 +197,5 @@ struct
     in
       loop 0
     end
+  end
 end
