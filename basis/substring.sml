@@ -129,8 +129,12 @@ struct
       search i
     end
 
+  (* The same base is the same string object (as MLton), not an equal
+     one: substrings of two strings with equal contents do not span, and
+     the test costs nothing however long the base. *)
+  fun sameBase (s : string, s') = (_prim "MLton.eq" : string * string -> bool) (s, s')
   fun span (SS (s, i, _), SS (s', j, m)) =
-    if s = s' andalso i <= j + m then SS (s, i, j + m - i) else raise Span
+    if sameBase (s, s') andalso i <= j + m then SS (s, i, j + m - i) else raise Span
 
   fun fields isDelim (SS (s, i, n)) =
     let
