@@ -1,5 +1,5 @@
-(* Int.scan (DEC, HEX), Word.scan (HEX) and Time.scan on 600 short random strings
 (* no-gc-stress *) (* thousands of small allocations: minutes under gc-stress *)
+(* Int.scan (DEC, HEX), Word.scan (HEX) and Time.scan on 600 short random strings
    over digits, signs, ".", "e", "x" and spaces: the value and what is left. *)
 fun p s = print (s ^ "\n")
 fun si r s = (case Int.scan r Substring.getc (Substring.full s) of SOME (n, rest) => p (s ^ " I=> " ^ Int.toString n ^ " [" ^ Substring.string rest ^ "]") | NONE => p (s ^ " I=> NONE")) handle Overflow => p "Overflow"
