@@ -151,6 +151,8 @@ end
 structure ArraySlice : ARRAY_SLICE =
 struct
   (* (array, start, length) *)
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
   abstype 'a slice = S of 'a array * int * int with
 
   fun usub (a, i) = SkeinPrim.arrayUnsafeSub (a, i)

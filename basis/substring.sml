@@ -47,6 +47,8 @@ structure Substring : SUBSTRING =
 struct
   type char = char
   type string = string
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
   abstype substring = SS of string * int * int with
 
   fun usub (s, i) = SkeinPrim.stringUnsafeSub (s, i)

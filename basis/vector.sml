@@ -143,6 +143,8 @@ end
 structure VectorSlice : VECTOR_SLICE =
 struct
   (* (vector, start, length) *)
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
   abstype 'a slice = S of 'a vector * int * int with
 
   fun usub (v, i) = SkeinPrim.vectorUnsafeSub (v, i)
