@@ -151,7 +151,9 @@ end
 structure ArraySlice : ARRAY_SLICE =
 struct
   (* (array, start, length) *)
-  datatype 'a slice = S of 'a array * int * int
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
+  abstype 'a slice = S of 'a array * int * int with
 
   fun usub (a, i) = SkeinPrim.arrayUnsafeSub (a, i)
   fun uupdate (a, i, x) = SkeinPrim.arrayUnsafeUpdate (a, i, x)
@@ -224,4 +226,5 @@ struct
     in
       loop 0
     end
+  end
 end

@@ -129,16 +129,34 @@ struct
 
   fun concat xss = foldr (fn (xs, acc) => xs @ acc) [] xss
 
+  (* mapPartial, filter and partition apply f from left to right, as the
+     spec says (a foldr would apply it from the right). *)
   fun mapPartial f xs =
-    foldr (fn (x, acc) => case f x of SOME y => y :: acc | NONE => acc) [] xs
+    let
+      fun loop ([], acc) = rev acc
+        | loop (x :: xs, acc) = loop (xs, case f x of SOME y => y :: acc | NONE => acc)
+    in
+      loop (xs, [])
+    end
 
   fun find p [] = NONE
     | find p (x :: xs) = if p x then SOME x else find p xs
 
-  fun filter p xs = foldr (fn (x, acc) => if p x then x :: acc else acc) [] xs
+  fun filter p xs =
+    let
+      fun loop ([], acc) = rev acc
+        | loop (x :: xs, acc) = loop (xs, if p x then x :: acc else acc)
+    in
+      loop (xs, [])
+    end
 
   fun partition p xs =
-    foldr (fn (x, (yes, no)) => if p x then (x :: yes, no) else (yes, x :: no)) ([], []) xs
+    let
+      fun loop ([], yes, no) = (rev yes, rev no)
+        | loop (x :: xs, yes, no) = if p x then loop (xs, x :: yes, no) else loop (xs, yes, x :: no)
+    in
+      loop (xs, [], [])
+    end
 
   fun exists p [] = false
     | exists p (x :: xs) = p x orelse exists p xs

@@ -1,5 +1,6 @@
 (* The Math structure: the elementary functions on real, as primitives
-   (IEEE semantics: NaN outside the domain, no exceptions). *)
+   (IEEE semantics: NaN outside the domain, no exceptions; pow adjusts C's
+   NaN rule). *)
 
 signature MATH =
 sig
@@ -37,7 +38,10 @@ struct
   val atan = SkeinPrim.mathAtan
   val atan2 = SkeinPrim.mathAtan2
   val exp = SkeinPrim.mathExp
-  val pow = SkeinPrim.mathPow
+  (* C's pow, except that a NaN exponent gives NaN also for x = 1 (C99
+     says 1; the Basis and Poly/ML say NaN whenever an argument is NaN,
+     y = 0 excepted). *)
+  fun pow (x, y : real) = if y <= y then SkeinPrim.mathPow (x, y) else y
   val ln = SkeinPrim.mathLn
   val log10 = SkeinPrim.mathLog10
   val sinh = SkeinPrim.mathSinh

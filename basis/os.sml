@@ -113,17 +113,19 @@ struct
 
   structure FileSys =
   struct
-    (* The DIR pointer while open; closeDir sets it to NONE. *)
-    type dirstream = int option ref
-
-    fun openDir p = ref (SOME (check (P.openDir p)))
     fun badf () = sysErr (valOf (syserror "badf"))
-    fun readDir d =
-      case !d of
-        NONE => raise badf ()
-      | SOME h => (case checkObj (P.readDir h) of "" => NONE | name => SOME name)
-    fun rewindDir d = case !d of NONE => raise badf () | SOME h => checkUnit (P.rewindDir h)
-    fun closeDir d = case !d of NONE => () | SOME h => (d := NONE; checkUnit (P.closeDir h))
+
+    (* The DIR pointer while open; closeDir sets it to NONE.  An abstype,
+       so that dirstream does not admit equality (the spec's is abstract). *)
+    abstype dirstream = DS of int option ref with
+      fun openDir p = DS (ref (SOME (check (P.openDir p))))
+      fun readDir (DS d) =
+        case !d of
+          NONE => raise badf ()
+        | SOME h => (case checkObj (P.readDir h) of "" => NONE | name => SOME name)
+      fun rewindDir (DS d) = case !d of NONE => raise badf () | SOME h => checkUnit (P.rewindDir h)
+      fun closeDir (DS d) = case !d of NONE => () | SOME h => (d := NONE; checkUnit (P.closeDir h))
+    end
 
     fun chDir p = checkUnit (P.chDir p)
     fun getDir () = checkObj (P.getDir ())
@@ -274,34 +276,38 @@ struct
 
     (* (descriptor, events: 1 in, 2 out, 4 pri) *)
     type poll_desc = int * int
-    type poll_info = int * int * int  (* descriptor, requested, ready *)
     exception Poll
     fun pollDesc fd = if fd >= 0 then SOME (fd, 0) else NONE
     fun pollToIODesc (fd, _) = fd
     fun pollIn (fd, e) = (fd, Word.toInt (Word.orb (Word.fromInt e, 0w1)))
     fun pollOut (fd, e) = (fd, Word.toInt (Word.orb (Word.fromInt e, 0w2)))
     fun pollPri (fd, e) = (fd, Word.toInt (Word.orb (Word.fromInt e, 0w4)))
-    fun poll (descs, timeout) =
-      let
-        val n = List.length descs
-        val fds = Array.fromList (List.map #1 descs)
-        val evs = Array.fromList (List.map #2 descs)
-        val rev = Array.array (n, 0)
-        val ms = case timeout of
-                   NONE => ~1
-                 | SOME t => if Time.< (t, Time.zeroTime) then raise General.Domain
-                             else LargeInt.toInt (Time.toMilliseconds t)
-      in
-        ignore (check (P.poll (fds, evs, rev, n, ms)));
-        List.filter (fn (_, _, r) => r <> 0)
-          (List.tabulate (n, fn k => (Array.sub (fds, k), Array.sub (evs, k),
-                                      Word.toInt (Word.andb (Word.fromInt (Array.sub (rev, k)),
-                                                             Word.fromInt (Array.sub (evs, k)))))))
-      end
-    fun isIn (_, _, r) = Word.andb (Word.fromInt r, 0w1) <> 0w0
-    fun isOut (_, _, r) = Word.andb (Word.fromInt r, 0w2) <> 0w0
-    fun isPri (_, _, r) = Word.andb (Word.fromInt r, 0w4) <> 0w0
-    fun infoToPollDesc ((fd, e, _) : poll_info) = (fd, e)
+
+    (* descriptor, requested, ready; an abstype, so that poll_info does not
+       admit equality (the spec's is abstract) *)
+    abstype poll_info = PI of int * int * int with
+      fun poll (descs, timeout) =
+        let
+          val n = List.length descs
+          val fds = Array.fromList (List.map #1 descs)
+          val evs = Array.fromList (List.map #2 descs)
+          val rev = Array.array (n, 0)
+          val ms = case timeout of
+                     NONE => ~1
+                   | SOME t => if Time.< (t, Time.zeroTime) then raise General.Domain
+                               else LargeInt.toInt (Time.toMilliseconds t)
+        in
+          ignore (check (P.poll (fds, evs, rev, n, ms)));
+          List.map PI (List.filter (fn (_, _, r) => r <> 0)
+            (List.tabulate (n, fn k => (Array.sub (fds, k), Array.sub (evs, k),
+                                        Word.toInt (Word.andb (Word.fromInt (Array.sub (rev, k)),
+                                                               Word.fromInt (Array.sub (evs, k))))))))
+        end
+      fun isIn (PI (_, _, r)) = Word.andb (Word.fromInt r, 0w1) <> 0w0
+      fun isOut (PI (_, _, r)) = Word.andb (Word.fromInt r, 0w2) <> 0w0
+      fun isPri (PI (_, _, r)) = Word.andb (Word.fromInt r, 0w4) <> 0w0
+      fun infoToPollDesc (PI (fd, e, _)) = (fd, e)
+    end
   end
 end
 

@@ -126,17 +126,34 @@ struct
       IEEEReal.setRoundingMode saved; z
     end
 
+  fun readsBack (s, x) = case Real.fromString s of SOME y => Real.== (r32 y, x) | NONE => false
+
+  (* Real.fmt spec x (digits rounded to nearest) when it reads back as x;
+     else, when x is a power of two (whose gap away from zero is twice
+     the gap towards it), the same digits rounded away from zero when
+     those read back (2^~96 is 1.2621775E~29, not 1.26217745E~29). *)
+  fun fmtBack spec x =
+    let val s = Real.fmt spec x
+    in
+      if readsBack (s, x) then SOME s
+      else if Real.== (Real.abs (#man (Real.toManExp x)), 0.5) then
+        let
+          val saved = IEEEReal.getRoundingMode ()
+          val () = IEEEReal.setRoundingMode (if Real.> (x, 0.0) then IEEEReal.TO_POSINF else IEEEReal.TO_NEGINF)
+          val s' = Real.fmt spec x
+        in
+          IEEEReal.setRoundingMode saved;
+          if readsBack (s', x) then SOME s' else NONE
+        end
+      else NONE
+    end
+
   (* The shortest SCI text (1 to 9 digits) that reads back as x. *)
   fun shortestSci x =
     let
       fun try p =
-        let val s = Real.fmt (StringCvt.SCI (SOME p)) x
-        in
-          if Int.>= (p, 8) then s
-          else case Real.fromString s of
-                 SOME y => if Real.== (r32 y, x) then s else try (Int.+ (p, 1))
-               | NONE => try (Int.+ (p, 1))
-        end
+        if Int.>= (p, 8) then Real.fmt (StringCvt.SCI (SOME p)) x
+        else case fmtBack (StringCvt.SCI (SOME p)) x of SOME s => s | NONE => try (Int.+ (p, 1))
     in
       try 0
     end
@@ -159,13 +176,8 @@ struct
     else
       let
         fun try p =
-          let val s = Real.fmt (StringCvt.GEN (SOME p)) x
-          in
-            if Int.>= (p, 9) then s
-            else case Real.fromString s of
-                   SOME y => if Real.== (r32 y, x) then s else try (Int.+ (p, 1))
-                 | NONE => try (Int.+ (p, 1))
-          end
+          if Int.>= (p, 9) then Real.fmt (StringCvt.GEN (SOME p)) x
+          else case fmtBack (StringCvt.GEN (SOME p)) x of SOME s => s | NONE => try (Int.+ (p, 1))
         val s = try 1
         val {exp, digits, ...} = toDecimal x
       in

@@ -47,7 +47,9 @@ structure Substring : SUBSTRING =
 struct
   type char = char
   type string = string
-  datatype substring = SS of string * int * int
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
+  abstype substring = SS of string * int * int with
 
   fun usub (s, i) = SkeinPrim.stringUnsafeSub (s, i)
 
@@ -129,8 +131,12 @@ struct
       search i
     end
 
+  (* The same base is the same string object (as MLton), not an equal
+     one: substrings of two strings with equal contents do not span, and
+     the test costs nothing however long the base. *)
+  fun sameBase (s : string, s') = (_prim "MLton.eq" : string * string -> bool) (s, s')
   fun span (SS (s, i, _), SS (s', j, m)) =
-    if s = s' andalso i <= j + m then SS (s, i, j + m - i) else raise Span
+    if sameBase (s, s') andalso i <= j + m then SS (s, i, j + m - i) else raise Span
 
   fun fields isDelim (SS (s, i, n)) =
     let
@@ -156,6 +162,7 @@ struct
     in
       skip (0, [])
     end
+  end
 end
 
 (* The top-level type of the Basis (its value substring is String's). *)

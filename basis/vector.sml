@@ -143,7 +143,9 @@ end
 structure VectorSlice : VECTOR_SLICE =
 struct
   (* (vector, start, length) *)
-  datatype 'a slice = S of 'a vector * int * int
+  (* An abstype, so that the type does not admit equality (the spec's is
+     abstract: type, not eqtype); it compiles as the datatype would. *)
+  abstype 'a slice = S of 'a vector * int * int with
 
   fun usub (v, i) = SkeinPrim.vectorUnsafeSub (v, i)
 
@@ -197,4 +199,5 @@ struct
     in
       loop 0
     end
+  end
 end

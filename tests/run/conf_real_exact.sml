@@ -3,7 +3,9 @@
    above is twice the gap below: 2^~24 is 0.5960464477539063E~7 (16
    digits), though the 16-digit decimal nearest to it, ...062E~7, reads
    back as another real.  Every power of two from 2^~1074 to 2^1023, ten
-   per line, each with its round trip checked. *)
+   per line, each with its round trip checked.  Not run under gc-stress:
+   it only allocates strings, thousands of them. *)
+(* no-gc-stress *)
 fun pow2 i = Real.fromManExp {man = 1.0, exp = i}
 fun exact i =
   let

@@ -30,3 +30,9 @@ val () = Real32Array.copyVec {src = Real32VectorSlice.vector (Real32VectorSlice.
 val _ = print (String.concatWith " " (Real32Vector.foldr (fn (x, l) => Real32.toString x :: l) [] v32) ^ " | "
   ^ String.concatWith " " (Real32Array.foldr (fn (x, l) => Real32.toString x :: l) [] a32) ^ " | "
   ^ Real32.toString (Real32ArraySlice.foldl Real32.+ (f 0.0) (Real32ArraySlice.slice (a32, 1, NONE))) ^ "\n")
+(* Shortest digits also for powers of two, whose gap away from zero is
+   twice the gap towards it: 2^~96, 2^87 and 2^90 need 8 digits (rounded
+   up), not 9 (checked against a brute-force search of binary32). *)
+val _ = print (String.concatWith " " (List.map (fn i => let val x = Real32.fromManExp {man = f 1.0, exp = i}
+                                                           in Real32.fmt StringCvt.EXACT x ^ " " ^ Real32.toString x end) [~96, 87, 90, ~24])
+               ^ " " ^ Real32.toString (Real32.~ (Real32.fromManExp {man = f 1.0, exp = 90})) ^ "\n")
