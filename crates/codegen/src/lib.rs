@@ -166,6 +166,9 @@ pub(crate) struct Emitter<'p> {
     entry_polls: Vec<bool>,
     /// Per function: may running it poll (`polls::may_poll`)?
     may_poll: Vec<bool>,
+    /// Per function and block: does the block poll (`polls::loop_polls`;
+    /// empty when the program does not fork)?
+    loop_polls: Vec<Vec<bool>>,
     /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
     env_variant: Option<FuncId>,
@@ -227,7 +230,9 @@ impl<'p> Emitter<'p> {
         let (closure_func, mut loop_bodies) = prims_par::loop_bodies(p);
         let par = prims_par::par_sites(p, &closure_func, &mut loop_bodies);
         let entry_polls = polls::entry_polls(p);
-        let may_poll = polls::may_poll(p, &entry_polls);
+        let consts = polls::global_consts(p);
+        let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().map(|f| polls::loop_polls(p, &consts, f)).collect() } else { vec![Vec::new(); p.functions.len()] };
+        let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         Emitter {
             p,
             out: String::new(),
@@ -246,6 +251,7 @@ impl<'p> Emitter<'p> {
             forks: uses_fork_join(p),
             entry_polls,
             may_poll,
+            loop_polls,
             env_variant: None,
             unpack_arg: false,
         }
@@ -735,15 +741,15 @@ impl<'p> Emitter<'p> {
 
     /// The labelled blocks of function `id`.  Loop heads (`loop_heads`)
     /// poll, like a function entry does, unless the loop is counted and
-    /// short (`polls::bounded_loop_head`).
+    /// short (`polls::loop_polls`).
     fn blocks(&mut self, id: FuncId, prefix: &str, all: &mut String) {
         let mut body = String::new();
         let out = &mut body;
         let f = self.p.func(id);
-        let loop_head = loop_heads(f);
+        let loop_head = self.loop_polls[id.0 as usize].clone();
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
-            if self.forks && loop_head[i] && !polls::bounded_loop_head(self.p, f, i) {
+            if self.forks && loop_head.get(i).copied().unwrap_or(false) {
                 out.push_str("    SK_POLL(m);\n");
             }
             out.push_str(&self.len_defs(&b.params));

@@ -25,7 +25,7 @@
 //! size of an acyclic call tree.
 //!
 //! Loops: a loop head need not poll when the loop provably runs at most
-//! `BOUNDED_TRIPS` times each time it is entered (`bounded_loop_head`):
+//! `BOUNDED_TRIPS` times each time it is entered (`loop_polls`):
 //! map-heavy's inner `go (20, x)` polled once per float step, 3 of its
 //! 10 instructions.
 
@@ -111,32 +111,77 @@ pub fn block_succs(f: &Function, i: usize) -> Vec<usize> {
     v
 }
 
-/// Whether loop head `h` of `f` needs no poll: it is a counted loop.
-/// `h` has an int parameter `x` and starts by testing `x` against a
-/// constant (`Int.<`, `<=`, `>`, `>=`, `=`, `<>`) with a two-way case,
-/// one of whose arms leaves the loop (cannot get back to `h`).  Every jump
-/// to `h` from inside the loop (the blocks on a cycle through `h`) passes
-/// `x + s` or `x - s` for one constant step, every jump from outside a
-/// constant, and from each such constant the test fails within
-/// `BOUNDED_TRIPS` steps.  Every cycle through `h` then steps the
-/// counter, and cycles that avoid `h` hold another loop head, which polls.
-pub fn bounded_loop_head(p: &Program, f: &Function, h: usize) -> bool {
+/// Which blocks of `f` poll: its loop heads (`loop_heads`), less those of
+/// counted loops (`counted_loop`) every cycle of which either steps the
+/// counter or passes another head that polls.  A cycle that re-enters a
+/// counted loop through its entry (the counter starts again) must pass a
+/// polling head: checked from each such head against the heads that are no
+/// candidates, so two loops that would each rely on the other both poll.
+pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function) -> Vec<bool> {
+    let heads = crate::loop_heads(f);
+    let mut consts: Option<HashMap<VarId, i64>> = None;
+    let counted: Vec<Option<Vec<usize>>> = (0..f.blocks.len())
+        .map(|h| {
+            if !heads[h] {
+                return None;
+            }
+            let consts = consts.get_or_insert_with(|| {
+                let mut m = globals.clone();
+                m.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
+                    Exp::Const(Const::Int(k)) => Some((s.var, k)),
+                    _ => None,
+                }));
+                m
+            });
+            counted_loop(p, consts, f, h)
+        })
+        .collect();
+    (0..f.blocks.len())
+        .map(|h| {
+            let Some(entries) = &counted[h] else { return heads[h] };
+            let polls = |b: usize| b != h && heads[b] && counted[b].is_none();
+            // Blocks reachable from h's successors without passing h or a
+            // polling head: one with an entry jump to h closes a cycle.
+            let mut seen = vec![false; f.blocks.len()];
+            let mut work: Vec<usize> = block_succs(f, h);
+            while let Some(b) = work.pop() {
+                if b == h || polls(b) || std::mem::replace(&mut seen[b], true) {
+                    continue;
+                }
+                if entries.contains(&b) {
+                    return true;
+                }
+                work.extend(block_succs(f, b));
+            }
+            false
+        })
+        .collect()
+}
+
+/// When loop head `h` of `f` is a counted loop, the blocks that enter it
+/// (jump to it with a constant counter).  `h` has an int parameter `x` and
+/// starts by testing `x` against a constant of the function or a global
+/// (`val maxIter = 100`) with `Int.<`, `<=`, `>`, `>=`, `=` or `<>` and a
+/// two-way case.  Every jump to `h` passes either a constant (an entry) or
+/// `x + s` / `x - s` for one constant step (a step); the arm taken when the
+/// test says stop reaches no step jump without passing `h`; and from each
+/// entry constant the test says stop within `BOUNDED_TRIPS` steps.  Every
+/// cycle through `h` that uses a step jump then runs at most that often
+/// between entries.
+fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usize) -> Option<Vec<usize>> {
     let n = f.blocks.len();
     if f.blocks.iter().any(|b| b.handler.map(|t| t.0 as usize) == Some(h)) {
-        return false;
+        return None;
     }
-    let defs: HashMap<VarId, &Exp> = f.blocks.iter().flat_map(|b| &b.stmts).map(|s| (s.var, &s.exp)).collect();
-    let int_const = |v: &VarId| match defs.get(v) {
-        Some(Exp::Const(Const::Int(k))) => Some(*k),
-        _ => None,
-    };
+    let int_const = |v: &VarId| consts.get(v).copied();
+    let def = |v: VarId| f.blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == v).map(|s| &s.exp);
     let head = &f.blocks[h];
     // The test: `t = CMP (x, k)`, then a case on `t`.
-    let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &head.transfer else { return false };
-    let Some(Exp::Prim { name, args }) = head.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { return false };
-    let [x, k] = args[..] else { return false };
-    let Some(pos) = head.params.iter().position(|&v| v == x) else { return false };
-    let Some(limit) = int_const(&k) else { return false };
+    let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &head.transfer else { return None };
+    let Some(Exp::Prim { name, args }) = head.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { return None };
+    let [x, k] = args[..] else { return None };
+    let pos = head.params.iter().position(|&v| v == x)?;
+    let limit = int_const(&k)?;
     let cmp: fn(i64, i64) -> bool = match name.as_str() {
         "Int.<" => |a, b| a < b,
         "Int.<=" => |a, b| a <= b,
@@ -144,7 +189,7 @@ pub fn bounded_loop_head(p: &Program, f: &Function, h: usize) -> bool {
         "Int.>=" => |a, b| a >= b,
         "poly_equal" | "Int.=" => |a, b| a == b,
         "poly_notequal" | "Int.<>" => |a, b| a != b,
-        _ => return false,
+        _ => return None,
     };
     let is_true = |i: u32| matches!(p.ty(*scrut), Type::Data(d) if p.datatypes[d.0 as usize].cons.get(i as usize).is_some_and(|c| c.name == "true"));
     let mut targets: Vec<(bool, usize)> = arms.iter().map(|&(i, b)| (is_true(i), b.0 as usize)).collect();
@@ -152,61 +197,64 @@ pub fn bounded_loop_head(p: &Program, f: &Function, h: usize) -> bool {
         let covered = targets.first().map(|t| t.0);
         targets.push((!covered.unwrap_or(true), d.0 as usize));
     }
-    let [(va, a), (vb, b)] = targets[..] else { return false };
-    if va == vb {
-        return false;
+    let [(va, a), (vb, b)] = targets[..] else { return None };
+    if va == vb || a == h || b == h {
+        return None;
     }
-    // The loop: blocks reachable from h that reach h back.
-    let reach = |from: usize| {
+    // Classify the jumps to h.
+    let mut step = None;
+    let mut starts = Vec::new();
+    let mut entries = Vec::new();
+    let mut steppers = Vec::new();
+    for (i, blk) in f.blocks.iter().enumerate() {
+        let args = match &blk.transfer {
+            Transfer::Goto { dst, args } if dst.0 as usize == h => args,
+            t if t.targets().iter().any(|t| t.0 as usize == h) => return None,
+            _ => continue,
+        };
+        let v = *args.get(pos)?;
+        if let Some(c) = int_const(&v) {
+            starts.push(c);
+            entries.push(i);
+            continue;
+        }
+        let s = match def(v) {
+            Some(Exp::Prim { name, args }) if args.len() == 2 && args[0] == x => match (name.as_str(), int_const(&args[1])) {
+                ("Int.+", Some(s)) => s,
+                ("Int.-", Some(s)) => s.checked_neg().unwrap_or(0),
+                _ => return None,
+            },
+            _ => return None,
+        };
+        if s == 0 || step.is_some_and(|t| t != s) {
+            return None;
+        }
+        step = Some(s);
+        steppers.push(i);
+    }
+    let step = step?;
+    // Which arm continues: the one from which a step jump is reachable
+    // without passing h.
+    let reaches_step = |from: usize| {
         let mut seen = vec![false; n];
         let mut work = vec![from];
         while let Some(i) = work.pop() {
-            if !std::mem::replace(&mut seen[i], true) {
-                work.extend(block_succs(f, i));
+            if i == h || std::mem::replace(&mut seen[i], true) {
+                continue;
             }
+            if steppers.contains(&i) {
+                return true;
+            }
+            work.extend(block_succs(f, i));
         }
-        seen
+        false
     };
-    let from_h = reach(h);
-    let in_loop: Vec<bool> = (0..n).map(|i| from_h[i] && reach(i)[h]).collect();
-    let continue_when = match (in_loop[a], in_loop[b]) {
+    let continue_when = match (reaches_step(a), reaches_step(b)) {
         (false, true) => vb,
         (true, false) => va,
-        _ => return false,
+        _ => return None,
     };
-    let mut step = None;
-    let mut starts = Vec::new();
-    for (i, blk) in f.blocks.iter().enumerate() {
-        let jumps: Vec<&[VarId]> = match &blk.transfer {
-            Transfer::Goto { dst, args } if dst.0 as usize == h => vec![&args[..]],
-            t if t.targets().iter().any(|t| t.0 as usize == h) => return false,
-            _ => continue,
-        };
-        for args in jumps {
-            let Some(&v) = args.get(pos) else { return false };
-            if in_loop[i] {
-                let s = match defs.get(&v) {
-                    Some(Exp::Prim { name, args }) if args.len() == 2 && args[0] == x => match (name.as_str(), int_const(&args[1])) {
-                        ("Int.+", Some(s)) => s,
-                        ("Int.-", Some(s)) => s.checked_neg().unwrap_or(0),
-                        _ => return false,
-                    },
-                    _ => return false,
-                };
-                if s == 0 || step.is_some_and(|t| t != s) {
-                    return false;
-                }
-                step = Some(s);
-            } else {
-                match int_const(&v) {
-                    Some(c) => starts.push(c),
-                    None => return false,
-                }
-            }
-        }
-    }
-    let Some(step) = step else { return false };
-    !starts.is_empty()
+    let bounded = !starts.is_empty()
         && starts.iter().all(|&c| {
             let mut x = c;
             for _ in 0..=BOUNDED_TRIPS {
@@ -219,22 +267,34 @@ pub fn bounded_loop_head(p: &Program, f: &Function, h: usize) -> bool {
                 }
             }
             false
+        });
+    bounded.then_some(entries)
+}
+
+/// The int constants among the globals (for `loop_polls`).
+pub fn global_consts(p: &Program) -> HashMap<VarId, i64> {
+    p.globals
+        .iter()
+        .filter_map(|s| match s.exp {
+            Exp::Const(Const::Int(k)) => Some((s.var, k)),
+            _ => None,
         })
+        .collect()
 }
 
 /// For each function, whether running it may poll the heartbeat flag: its
-/// entry polls (`entry_polls`), one of its loop heads does, it calls
-/// unknown code, or it calls a function that may poll.  A parform body
-/// that may not runs in chunks without a poll (prims_par.rs).
-pub fn may_poll(p: &Program, entry: &[bool]) -> Vec<bool> {
+/// entry polls (`entry_polls`), one of its loop heads does (`loops`: per
+/// function, `loop_polls`), it calls unknown code, or it calls a function
+/// that may poll.  A parform body that may not runs in chunks without a
+/// poll (prims_par.rs).
+pub fn may_poll(p: &Program, entry: &[bool], loops: &[Vec<bool>]) -> Vec<bool> {
     let mut may: Vec<bool> = p
         .functions
         .iter()
         .enumerate()
         .map(|(i, f)| {
-            let heads = crate::loop_heads(f);
             entry[i]
-                || (0..f.blocks.len()).any(|b| heads[b] && !bounded_loop_head(p, f, b))
+                || loops[i].iter().any(|&b| b)
                 || f.blocks.iter().any(|b| {
                     matches!(b.transfer, Transfer::CallClosure { .. })
                         || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, args } if calls_unknown(p, name, args)))
@@ -456,7 +516,9 @@ mod tests {
     fn short_counted_loops_do_not_poll() {
         let bounded = |start, step| {
             let (p, h) = countdown(start, step);
-            bounded_loop_head(&p, &p.functions[0], h)
+            let polls = loop_polls(&p, &global_consts(&p), &p.functions[0]);
+            assert!(crate::loop_heads(&p.functions[0])[h]);
+            !polls[h]
         };
         assert!(bounded(Some(20), 1));
         assert!(bounded(Some(BOUNDED_TRIPS), 1));
@@ -464,5 +526,64 @@ mod tests {
         assert!(!bounded(None, 1));
         assert!(!bounded(Some(20), 3));
         assert!(!bounded(Some(20), -1));
+    }
+
+    /// An outer loop around a counted inner one: B1 (outer head, counter
+    /// from the argument, or from the constant 5 with `outer_counted`) runs
+    /// B2 -> B3 (inner head, 20 down to 0, stepping in B6) -> B4 -> B1.
+    fn nested(outer_counted: bool) -> Program {
+        use skein_ir::ssa::{ConDef, DataDef, DataId};
+        let mut p = Program::default();
+        let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
+        p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+        let int = |p: &mut Program, n: &str| p.new_var(n, Type::Int);
+        let (arg, five, i, zero, one, c, twenty, k, zero2, t, one2, next, i1) = (
+            int(&mut p, "arg"),
+            int(&mut p, "five"),
+            int(&mut p, "i"),
+            int(&mut p, "zero"),
+            int(&mut p, "one"),
+            p.new_var("c", Type::Data(DataId(0))),
+            int(&mut p, "twenty"),
+            int(&mut p, "k"),
+            int(&mut p, "zero2"),
+            p.new_var("t", Type::Data(DataId(0))),
+            int(&mut p, "one2"),
+            int(&mut p, "next"),
+            int(&mut p, "i1"),
+        );
+        let st = |var, exp| Statement { var, exp };
+        let konst = |n| Exp::Const(Const::Int(n));
+        let prim = |name: &str, args: Vec<VarId>| Exp::Prim { name: name.into(), args };
+        let blk = |params, stmts, transfer| Block { params, stmts, transfer, handler: None };
+        let test = |scrut, yes: u32, no: u32| Transfer::Case { scrut, cases: Cases::Con(vec![(1, BlockId(yes)), (0, BlockId(no))]), default: None };
+        let start = if outer_counted { five } else { arg };
+        let blocks = vec![
+            blk(vec![], vec![st(five, konst(5))], Transfer::Goto { dst: BlockId(1), args: vec![start] }),
+            blk(vec![i], vec![st(zero, konst(0)), st(c, prim("poly_equal", vec![i, zero]))], test(c, 5, 2)),
+            blk(vec![], vec![st(twenty, konst(20))], Transfer::Goto { dst: BlockId(3), args: vec![twenty] }),
+            blk(vec![k], vec![st(zero2, konst(0)), st(t, prim("poly_equal", vec![k, zero2]))], test(t, 4, 6)),
+            blk(vec![], vec![st(one, konst(1)), st(i1, prim("Int.-", vec![i, one]))], Transfer::Goto { dst: BlockId(1), args: vec![i1] }),
+            blk(vec![], vec![], Transfer::Return(i)),
+            blk(vec![], vec![st(one2, konst(1)), st(next, prim("Int.-", vec![k, one2]))], Transfer::Goto { dst: BlockId(3), args: vec![next] }),
+        ];
+        p.functions.push(Function { name: "nest".into(), params: vec![arg], result: Type::Int, env: None, start: BlockId(0), blocks });
+        p
+    }
+
+    /// The inner loop is re-entered through the outer one, whose head
+    /// polls: the inner needs no poll.  When the outer loop is counted too
+    /// (and so would not poll), the inner one polls: each re-entry resets
+    /// its counter.
+    #[test]
+    fn counted_loop_inside_a_loop() {
+        let p = nested(false);
+        let heads = crate::loop_heads(&p.functions[0]);
+        assert!(heads[1] && heads[3], "{heads:?}");
+        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0]);
+        assert!(polls[1] && !polls[3], "{polls:?}");
+        let p = nested(true);
+        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0]);
+        assert!(!polls[1] && polls[3], "{polls:?}");
     }
 }

@@ -421,16 +421,22 @@ fn loop_bodies_that_cannot_poll_run_in_chunks() {
     let c = c_text("par-loops.mlb", &dir.join("p"), "");
     let _ = std::fs::remove_dir_all(&dir);
     let runners: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("static void skc_loop") && f.contains("SkLoop *lp) {")).collect();
-    assert_eq!(runners.len(), 3, "{runners:#?}");
+    assert_eq!(runners.len(), 4, "{runners:#?}");
     let chunked: Vec<bool> = runners.iter().map(|r| r.contains("skc_end")).collect();
-    assert_eq!(chunked, vec![true, false, true], "{runners:#?}");
+    assert_eq!(chunked, vec![true, false, true, true], "{runners:#?}");
+    // Without closure-consts the fourth body's bound is a closure field:
+    // its loop polls, so its runner polls every iteration.
+    let c = c_text("par-loops.mlb", &dir.join("q"), "closure-consts,closure-consts-2");
+    let _ = std::fs::remove_dir_all(&dir);
+    let runner = c.split("\n}\n").filter(|f| f.contains("static void skc_loop") && f.contains("SkLoop *lp) {")).nth(3).unwrap();
+    assert!(!runner.contains("skc_end"), "{runner}");
     // The runners know the loops' constant starts.
-    for (r, lo) in runners.iter().zip(["0", "0", "-5"]) {
+    for (r, lo) in runners.iter().zip(["0", "0", "-5", "0"]) {
         assert!(r.contains(&format!("if (skc_i < INT64_C({lo})) __builtin_unreachable();")), "{r}");
     }
     let o = skein(&["run", "par-loops.mlb"]);
     assert_exit(&o, 0);
-    assert_eq!(stdout(&o), "2.000951 4181 85\n");
+    assert_eq!(stdout(&o), "2.000951 4181 85 198000\n");
 }
 
 #[test]

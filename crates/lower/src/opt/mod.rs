@@ -13,12 +13,15 @@
 //! closures are left (curried functions: one layer per round).
 //! `specialise` copies loops used from several sites per known closure
 //! they call (`inline-4` then inlines small bodies into the copies).
+//! `closure-consts` reads environment slots that every closure fills with
+//! the same constant as that constant (before the simplifies that follow).
 //! `flatten-cons` stores
 //! tuple arguments of constructors inline; it runs late so that the
 //! other passes see the boxed form, and the last `simplify` cleans up;
 //! `prune-fields` then drops the fields of flat constructors nothing reads
 //! (the Basis' records of closures), and `simplify-5` the values they held.
 
+pub mod closconst;
 pub mod contify;
 pub mod dce;
 pub mod flatcons;
