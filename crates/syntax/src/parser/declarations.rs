@@ -268,8 +268,9 @@ impl<'d> Parser<'d> {
     /// or `(atpat f atpat) atpat ... <: ty> = exp`.
     fn clause(&mut self) -> PResult<Clause> {
         let lo = self.lo();
+        let parenthesized = self.at(&TokenKind::LParen);
         let items = self.pat_items()?;
-        let (name, op, args) = self.clause_head(items)?;
+        let (name, op, args) = self.clause_head(items, parenthesized)?;
         let result_ty = if self.eat(&TokenKind::Colon) { Some(self.ty()?) } else { None };
         if !self.at(&TokenKind::Equals) {
             return Err(self.expected("`=` in function clause"));
@@ -279,7 +280,9 @@ impl<'d> Parser<'d> {
         Ok(Clause { name, op, args, result_ty, body, span: self.span_from(lo) })
     }
 
-    fn clause_head(&mut self, items: Vec<PatItem>) -> PResult<(Ident, bool, Vec<Pat>)> {
+    /// `parenthesized`: the clause starts with `(`, which only the curried
+    /// infix form `(atpat vid atpat) ...` allows.
+    fn clause_head(&mut self, items: Vec<PatItem>, parenthesized: bool) -> PResult<(Ident, bool, Vec<Pat>)> {
         let n_ops = items.iter().filter(|i| matches!(i, PatItem::Op(_))).count();
         if items.is_empty() {
             return Err(self.expected("a function name"));
@@ -319,6 +322,10 @@ impl<'d> Parser<'d> {
         let mut atoms: Vec<Pat> = items.into_iter().filter_map(|i| if let PatItem::Atom(a) = i { Some(a) } else { None }).collect();
         let head = atoms.remove(0);
         match head.kind {
+            PatKind::Var { id, .. } if parenthesized && !id.is_qualified() => Err(self.error_at(
+                id.id.span,
+                "parentheses around a function name are only allowed in the infix form `(pat vid pat)`",
+            )),
             PatKind::Var { id, op } if !id.is_qualified() => {
                 if atoms.is_empty() {
                     return Err(self.expected(&format!("an argument pattern for `{}`", id.id.name)));
