@@ -251,6 +251,11 @@ impl Elaborator {
             env0.bind_type(b.name.name.clone(), TyStr { fcn: TypeFcn { arity: b.tyvars.len(), body }, cons: IndexMap::new(), datatype: Some(tc.clone()) });
             tycons.push(tc);
         }
+        for b in withtype {
+            if env0.types.contains_key(&b.name.name) {
+                diags.error(b.name.span, format!("`{}` is bound by both the datatype and its `withtype`", b.name.name));
+            }
+        }
         // `withtype` abbreviations see the new datatypes.
         let wt = {
             let inner = view.push(&env0);
@@ -413,6 +418,15 @@ impl Elaborator {
             let vars = first_var..self.program.vars.len();
             plain.push((b, ce, pt, cp, pbinds, vars));
         }
+        // A valbind may not bind the same identifier twice (Definition 2.9).
+        let mut seen: Vec<&str> = Vec::new();
+        for pb in plain.iter().flat_map(|p| p.4.iter()) {
+            if seen.contains(&pb.name.as_str()) {
+                diags.error(pb.span, format!("`{}` is bound twice in this `val` declaration", pb.name));
+            }
+            seen.push(&pb.name);
+        }
+        let plain_names: Vec<String> = seen.iter().map(|n| n.to_string()).collect();
         // Recursive bindings: variables first, then the functions.
         let mut rec_vars = Vec::new();
         let mut rec_env = Env::new();
@@ -437,6 +451,8 @@ impl Elaborator {
             }
             if rec_env.values.contains_key(&name) {
                 diags.error(span, format!("duplicate variable `{}` in `val rec`", name));
+            } else if plain_names.contains(&name) {
+                diags.error(span, format!("`{}` is bound twice in this `val` declaration", name));
             }
             let ty = self.fresh_meta();
             if let Some(ann) = ann {
