@@ -467,7 +467,13 @@ impl Elaborator {
         {
             let inner = view.push(&rec_env);
             for (b, _, var, ty) in &rec_vars {
-                if !matches!(b.exp.kind, ast::ExpKind::Fn(_)) {
+                // `fn match`, possibly under type constraints (as in
+                // MLton, SML/NJ and Poly/ML; Core erases the constraint).
+                let mut fn_exp = &b.exp;
+                while let ast::ExpKind::Typed(e, _) = &fn_exp.kind {
+                    fn_exp = e;
+                }
+                if !matches!(fn_exp.kind, ast::ExpKind::Fn(_)) {
                     diags.error(b.exp.span, "`val rec` must bind a function (`fn`)");
                 }
                 let (ce, et) = self.elab_exp(&inner, &b.exp, diags);

@@ -212,7 +212,8 @@ impl<'d> Parser<'d> {
         let mut rec = false;
         loop {
             let lo = self.lo();
-            if self.eat(&TokenKind::Rec) {
+            // `valbind ::= rec valbind`: `rec rec` is redundant but legal.
+            while self.eat(&TokenKind::Rec) {
                 rec = true;
             }
             let pat = self.pat()?;
