@@ -432,36 +432,33 @@ impl Elaborator {
         let mut rec_env = Env::new();
         let first_rec_var = self.program.vars.len();
         for b in rec_binds {
-            let (name, span, ann) = match &b.pat.kind {
-                ast::PatKind::Var { id, .. } if !id.is_qualified() => (id.id.name.clone(), id.span, None),
-                ast::PatKind::Typed(p, ty) => match &p.kind {
-                    ast::PatKind::Var { id, .. } if !id.is_qualified() => (id.id.name.clone(), id.span, Some(ty)),
-                    _ => {
-                        diags.error(b.pat.span, "`val rec` must bind a variable");
-                        continue;
-                    }
-                },
-                _ => {
-                    diags.error(b.pat.span, "`val rec` must bind a variable");
-                    continue;
-                }
-            };
-            if RESERVED.contains(&name.as_str()) {
-                diags.error(span, format!("cannot rebind `{}`", name));
-            }
-            if rec_env.values.contains_key(&name) {
-                diags.error(span, format!("duplicate variable `{}` in `val rec`", name));
-            } else if plain_names.contains(&name) {
-                diags.error(span, format!("`{}` is bound twice in this `val` declaration", name));
+            // The pattern of a recursive binding matches a function: only
+            // variables, `_`, type constraints and layering make sense
+            // (`val rec f as g : t -> t = fn ...` binds both names).
+            let mut names: Vec<(String, Span)> = Vec::new();
+            let mut anns: Vec<&ast::Ty> = Vec::new();
+            if !rec_pat_names(&b.pat, &mut names, &mut anns) {
+                diags.error(b.pat.span, "`val rec` must bind a variable");
+                continue;
             }
             let ty = self.fresh_meta();
-            if let Some(ann) = ann {
+            for ann in anns {
                 let want = self.elab_ty_scoped(view, ann, diags);
                 self.expect(&want, &ty, b.pat.span, diags);
             }
-            let var = self.placeholder_var(&name);
-            rec_env.bind_value(name.clone(), ValEntry::Var { scheme: Scheme::mono(ty.clone()), var });
-            rec_vars.push((b, name, var, ty));
+            let var = self.placeholder_var(names.first().map_or("_", |(n, _)| n.as_str()));
+            for (name, span) in &names {
+                if RESERVED.contains(&name.as_str()) {
+                    diags.error(*span, format!("cannot rebind `{}`", name));
+                }
+                if rec_env.values.contains_key(name) {
+                    diags.error(*span, format!("duplicate variable `{}` in `val rec`", name));
+                } else if plain_names.contains(name) {
+                    diags.error(*span, format!("`{}` is bound twice in this `val` declaration", name));
+                }
+                rec_env.bind_value(name.clone(), ValEntry::Var { scheme: Scheme::mono(ty.clone()), var });
+            }
+            rec_vars.push((b, names, var, ty));
         }
         let mut rec_out = Vec::new();
         {
@@ -501,9 +498,16 @@ impl Elaborator {
         if !rec_vars.is_empty() {
             let tys: Vec<Type> = rec_vars.iter().map(|(_, _, _, t)| t.clone()).collect();
             let (tvs, eqs, gen) = self.generalize(&tys, false, &rigids, dec.span, diags);
-            for (b, name, var, ty) in &rec_vars {
-                let pb = PatBinding { name: name.clone(), var: *var, ty: ty.clone(), span: b.pat.span };
-                self.finish_binding(&pb, &tvs, &eqs, &gen, &mut env);
+            for (b, names, var, ty) in &rec_vars {
+                for (name, span) in names {
+                    let pb = PatBinding { name: name.clone(), var: *var, ty: ty.clone(), span: *span };
+                    self.finish_binding(&pb, &tvs, &eqs, &gen, &mut env);
+                }
+                if names.is_empty() {
+                    // `val rec _ = fn ...`: the Core variable is bound but not visible.
+                    let pb = PatBinding { name: "_".into(), var: *var, ty: ty.clone(), span: b.pat.span };
+                    self.finish_binding(&pb, &tvs, &eqs, &gen, &mut Env::new());
+                }
             }
             let vars = first_rec_var..self.program.vars.len();
             self.emit_with_own_tyvars(core::Dec::ValRec { tyvars: tvs, binds: rec_out }, vars, &mut bound_tyvars);
@@ -818,6 +822,30 @@ fn abstract_rigids(t: &Type, gen: &[u32]) -> Type {
 
 /// Type variables occurring in a `val`/`fun` declaration's bindings
 /// (including nested declarations), in order; duplicates removed.
+/// The names and type constraints of a `val rec` pattern built from
+/// variables, `_`, constraints and layering; false for any other pattern.
+fn rec_pat_names<'a>(p: &'a ast::Pat, names: &mut Vec<(String, Span)>, anns: &mut Vec<&'a ast::Ty>) -> bool {
+    match &p.kind {
+        ast::PatKind::Wild => true,
+        ast::PatKind::Var { id, .. } if !id.is_qualified() => {
+            names.push((id.id.name.clone(), id.span));
+            true
+        }
+        ast::PatKind::Typed(inner, ty) => {
+            anns.push(ty);
+            rec_pat_names(inner, names, anns)
+        }
+        ast::PatKind::Layered { id, ty, pat, .. } => {
+            names.push((id.name.clone(), id.span));
+            if let Some(t) = ty {
+                anns.push(t);
+            }
+            rec_pat_names(pat, names, anns)
+        }
+        _ => false,
+    }
+}
+
 fn scan_dec_body(dec: &ast::Dec, out: &mut Vec<String>) {
     match &dec.kind {
         ast::DecKind::Val { binds, rec_binds, .. } => {
