@@ -588,6 +588,20 @@ impl Elaborator {
             }
             return (tvs, eqs, gen);
         }
+        // An unresolved flexible record stays monomorphic until the end of
+        // the top-level declaration resolves it, and so do the types of its
+        // known fields: generalising them would leave the later resolution
+        // (`fun f r = #a r ... f {a = 1, b = 2}`) unifying with variables
+        // bound by `f`'s scheme.
+        for m in &metas {
+            let fields = match &*m.state.borrow() {
+                MetaState::Unbound { level, flex: Some(fs), .. } if *level > self.level => fs.clone(),
+                _ => continue,
+            };
+            for (_, t) in &fields {
+                self.keep_monomorphic(t);
+            }
+        }
         for m in metas {
             let st = m.state.borrow().clone();
             if let MetaState::Unbound { level, equality, overload, flex } = st {
@@ -618,6 +632,21 @@ impl Elaborator {
             }
         }
         (tvs, eqs, gen)
+    }
+
+    /// Lowers the metas of `t` to the current level, so that the
+    /// generalisation in progress leaves them alone.
+    fn keep_monomorphic(&self, t: &Type) {
+        let mut metas = Vec::new();
+        let mut rigids = Vec::new();
+        collect_vars(t, &mut metas, &mut rigids);
+        for m in metas {
+            if let MetaState::Unbound { level, .. } = &mut *m.state.borrow_mut() {
+                if *level > self.level {
+                    *level = self.level;
+                }
+            }
+        }
     }
 
     /// Definition 4.7: expressions whose evaluation cannot allocate a ref
