@@ -28,6 +28,9 @@ impl<'d> Parser<'d> {
                 break;
             }
             if self.eat(&TokenKind::Semicolon) {
+                if level == Level::Top {
+                    self.top_exp_ok = true;
+                }
                 continue;
             }
             if self.at_closer() {
@@ -43,6 +46,9 @@ impl<'d> Parser<'d> {
             }
             let before = self.pos;
             recovering = self.dec(level, &mut decs).is_err();
+            if level == Level::Top {
+                self.top_exp_ok = false;
+            }
             if recovering {
                 self.recover();
                 if self.pos == before && !self.at(&TokenKind::Eof) && !self.at_term(term) && !self.at_closer() {
@@ -161,7 +167,13 @@ impl<'d> Parser<'d> {
                 self.nested("declaration", |p| p.module_dec())?
             }
             _ if level == Level::Top && self.at_exp_start() => {
-                // `exp ;` at top level is `val it = exp ;`.
+                // `exp ;` at top level is `val it = exp ;`; it starts the
+                // program or follows a `;` (Definition 8, as in MLton).
+                if !self.top_exp_ok {
+                    let sp = self.span();
+                    let what = self.peek().describe();
+                    self.report(sp, format!("expected a declaration, found {} (a top-level expression must follow `;`)", what));
+                }
                 let exp = self.exp()?;
                 if !self.at(&TokenKind::Semicolon) && !self.at(&TokenKind::Eof) {
                     let found = self.peek().describe();
