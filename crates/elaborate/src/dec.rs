@@ -251,6 +251,11 @@ impl Elaborator {
             env0.bind_type(b.name.name.clone(), TyStr { fcn: TypeFcn { arity: b.tyvars.len(), body }, cons: IndexMap::new(), datatype: Some(tc.clone()) });
             tycons.push(tc);
         }
+        for b in withtype {
+            if env0.types.contains_key(&b.name.name) {
+                diags.error(b.name.span, format!("`{}` is bound by both the datatype and its `withtype`", b.name.name));
+            }
+        }
         // `withtype` abbreviations see the new datatypes.
         let wt = {
             let inner = view.push(&env0);
@@ -413,45 +418,59 @@ impl Elaborator {
             let vars = first_var..self.program.vars.len();
             plain.push((b, ce, pt, cp, pbinds, vars));
         }
+        // A valbind may not bind the same identifier twice (Definition 2.9).
+        let mut seen: Vec<&str> = Vec::new();
+        for pb in plain.iter().flat_map(|p| p.4.iter()) {
+            if seen.contains(&pb.name.as_str()) {
+                diags.error(pb.span, format!("`{}` is bound twice in this `val` declaration", pb.name));
+            }
+            seen.push(&pb.name);
+        }
+        let plain_names: Vec<String> = seen.iter().map(|n| n.to_string()).collect();
         // Recursive bindings: variables first, then the functions.
         let mut rec_vars = Vec::new();
         let mut rec_env = Env::new();
         let first_rec_var = self.program.vars.len();
         for b in rec_binds {
-            let (name, span, ann) = match &b.pat.kind {
-                ast::PatKind::Var { id, .. } if !id.is_qualified() => (id.id.name.clone(), id.span, None),
-                ast::PatKind::Typed(p, ty) => match &p.kind {
-                    ast::PatKind::Var { id, .. } if !id.is_qualified() => (id.id.name.clone(), id.span, Some(ty)),
-                    _ => {
-                        diags.error(b.pat.span, "`val rec` must bind a variable");
-                        continue;
-                    }
-                },
-                _ => {
-                    diags.error(b.pat.span, "`val rec` must bind a variable");
-                    continue;
-                }
-            };
-            if RESERVED.contains(&name.as_str()) {
-                diags.error(span, format!("cannot rebind `{}`", name));
-            }
-            if rec_env.values.contains_key(&name) {
-                diags.error(span, format!("duplicate variable `{}` in `val rec`", name));
+            // The pattern of a recursive binding matches a function: only
+            // variables, `_`, type constraints and layering make sense
+            // (`val rec f as g : t -> t = fn ...` binds both names).
+            let mut names: Vec<(String, Span)> = Vec::new();
+            let mut anns: Vec<&ast::Ty> = Vec::new();
+            if !rec_pat_names(&b.pat, &mut names, &mut anns) {
+                diags.error(b.pat.span, "`val rec` must bind a variable");
+                continue;
             }
             let ty = self.fresh_meta();
-            if let Some(ann) = ann {
+            for ann in anns {
                 let want = self.elab_ty_scoped(view, ann, diags);
                 self.expect(&want, &ty, b.pat.span, diags);
             }
-            let var = self.placeholder_var(&name);
-            rec_env.bind_value(name.clone(), ValEntry::Var { scheme: Scheme::mono(ty.clone()), var });
-            rec_vars.push((b, name, var, ty));
+            let var = self.placeholder_var(names.first().map_or("_", |(n, _)| n.as_str()));
+            for (name, span) in &names {
+                if RESERVED.contains(&name.as_str()) {
+                    diags.error(*span, format!("cannot rebind `{}`", name));
+                }
+                if rec_env.values.contains_key(name) {
+                    diags.error(*span, format!("duplicate variable `{}` in `val rec`", name));
+                } else if plain_names.contains(name) {
+                    diags.error(*span, format!("`{}` is bound twice in this `val` declaration", name));
+                }
+                rec_env.bind_value(name.clone(), ValEntry::Var { scheme: Scheme::mono(ty.clone()), var });
+            }
+            rec_vars.push((b, names, var, ty));
         }
         let mut rec_out = Vec::new();
         {
             let inner = view.push(&rec_env);
             for (b, _, var, ty) in &rec_vars {
-                if !matches!(b.exp.kind, ast::ExpKind::Fn(_)) {
+                // `fn match`, possibly under type constraints (as in
+                // MLton, SML/NJ and Poly/ML; Core erases the constraint).
+                let mut fn_exp = &b.exp;
+                while let ast::ExpKind::Typed(e, _) = &fn_exp.kind {
+                    fn_exp = e;
+                }
+                if !matches!(fn_exp.kind, ast::ExpKind::Fn(_)) {
                     diags.error(b.exp.span, "`val rec` must bind a function (`fn`)");
                 }
                 let (ce, et) = self.elab_exp(&inner, &b.exp, diags);
@@ -479,9 +498,16 @@ impl Elaborator {
         if !rec_vars.is_empty() {
             let tys: Vec<Type> = rec_vars.iter().map(|(_, _, _, t)| t.clone()).collect();
             let (tvs, eqs, gen) = self.generalize(&tys, false, &rigids, dec.span, diags);
-            for (b, name, var, ty) in &rec_vars {
-                let pb = PatBinding { name: name.clone(), var: *var, ty: ty.clone(), span: b.pat.span };
-                self.finish_binding(&pb, &tvs, &eqs, &gen, &mut env);
+            for (b, names, var, ty) in &rec_vars {
+                for (name, span) in names {
+                    let pb = PatBinding { name: name.clone(), var: *var, ty: ty.clone(), span: *span };
+                    self.finish_binding(&pb, &tvs, &eqs, &gen, &mut env);
+                }
+                if names.is_empty() {
+                    // `val rec _ = fn ...`: the Core variable is bound but not visible.
+                    let pb = PatBinding { name: "_".into(), var: *var, ty: ty.clone(), span: b.pat.span };
+                    self.finish_binding(&pb, &tvs, &eqs, &gen, &mut Env::new());
+                }
             }
             let vars = first_rec_var..self.program.vars.len();
             self.emit_with_own_tyvars(core::Dec::ValRec { tyvars: tvs, binds: rec_out }, vars, &mut bound_tyvars);
@@ -562,6 +588,20 @@ impl Elaborator {
             }
             return (tvs, eqs, gen);
         }
+        // An unresolved flexible record stays monomorphic until the end of
+        // the top-level declaration resolves it, and so do the types of its
+        // known fields: generalising them would leave the later resolution
+        // (`fun f r = #a r ... f {a = 1, b = 2}`) unifying with variables
+        // bound by `f`'s scheme.
+        for m in &metas {
+            let fields = match &*m.state.borrow() {
+                MetaState::Unbound { level, flex: Some(fs), .. } if *level > self.level => fs.clone(),
+                _ => continue,
+            };
+            for (_, t) in &fields {
+                self.keep_monomorphic(t);
+            }
+        }
         for m in metas {
             let st = m.state.borrow().clone();
             if let MetaState::Unbound { level, equality, overload, flex } = st {
@@ -592,6 +632,21 @@ impl Elaborator {
             }
         }
         (tvs, eqs, gen)
+    }
+
+    /// Lowers the metas of `t` to the current level, so that the
+    /// generalisation in progress leaves them alone.
+    fn keep_monomorphic(&self, t: &Type) {
+        let mut metas = Vec::new();
+        let mut rigids = Vec::new();
+        collect_vars(t, &mut metas, &mut rigids);
+        for m in metas {
+            if let MetaState::Unbound { level, .. } = &mut *m.state.borrow_mut() {
+                if *level > self.level {
+                    *level = self.level;
+                }
+            }
+        }
     }
 
     /// Definition 4.7: expressions whose evaluation cannot allocate a ref
@@ -796,6 +851,30 @@ fn abstract_rigids(t: &Type, gen: &[u32]) -> Type {
 
 /// Type variables occurring in a `val`/`fun` declaration's bindings
 /// (including nested declarations), in order; duplicates removed.
+/// The names and type constraints of a `val rec` pattern built from
+/// variables, `_`, constraints and layering; false for any other pattern.
+fn rec_pat_names<'a>(p: &'a ast::Pat, names: &mut Vec<(String, Span)>, anns: &mut Vec<&'a ast::Ty>) -> bool {
+    match &p.kind {
+        ast::PatKind::Wild => true,
+        ast::PatKind::Var { id, .. } if !id.is_qualified() => {
+            names.push((id.id.name.clone(), id.span));
+            true
+        }
+        ast::PatKind::Typed(inner, ty) => {
+            anns.push(ty);
+            rec_pat_names(inner, names, anns)
+        }
+        ast::PatKind::Layered { id, ty, pat, .. } => {
+            names.push((id.name.clone(), id.span));
+            if let Some(t) = ty {
+                anns.push(t);
+            }
+            rec_pat_names(pat, names, anns)
+        }
+        _ => false,
+    }
+}
+
 fn scan_dec_body(dec: &ast::Dec, out: &mut Vec<String>) {
     match &dec.kind {
         ast::DecKind::Val { binds, rec_binds, .. } => {

@@ -99,7 +99,7 @@ impl Elaborator {
                             ));
                         }
                     } else if !types_equal(&want.body, &ts.fcn.body, error_id) {
-                        let mut names = TyVarNames::new();
+                        let mut names = TyVarNames::for_type_fcn(want.arity);
                         let w = type_to_string(&want.body, &mut names, "");
                         let f = type_to_string(&ts.fcn.body, &mut names, "");
                         errors.push(format!("type `{}` does not match its specification: specified `{}`, found `{}`", path, w, f));
@@ -299,8 +299,8 @@ fn datatype_mismatch(path: &str, sts: &TyStr, ts: &TyStr, phi: &Realisation, err
                 "constructor `{}` of datatype `{}` does not match its specification: specified `{}`, found `{}`",
                 cname,
                 path,
-                scheme_to_string(&w, ""),
-                scheme_to_string(s2, "")
+                type_to_string(&w.body, &mut TyVarNames::for_type_fcn(w.arity()), ""),
+                type_to_string(&s2.body, &mut TyVarNames::for_type_fcn(s2.arity()), "")
             ));
         }
     }

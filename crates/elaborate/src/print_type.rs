@@ -33,6 +33,17 @@ impl TyVarNames {
         TyVarNames { bound_eq: scheme.equality.clone(), ..Default::default() }
     }
 
+    /// Names for the parameters of a type function of `arity`: `Bound(i)`
+    /// is the i-th letter whatever the order of occurrence, so the bodies
+    /// of two type functions printed with these names compare by eye.
+    pub fn for_type_fcn(arity: usize) -> TyVarNames {
+        let mut names = TyVarNames::new();
+        for i in 0..arity {
+            names.name(Key::Bound(i as u32), false);
+        }
+        names
+    }
+
     fn name(&mut self, key: Key, eq: bool) -> String {
         if let Some(n) = self.names.get(&key) {
             return n.clone();

@@ -18,6 +18,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Env, Signature, Space, Structure, TyStr, ValEntry};
 use crate::lookup::View;
+use crate::pat::RESERVED;
 use crate::types::{ConInfo, Scheme, TyConKind, TyConRef, Type, TypeFcn};
 use crate::unify::{prune, subst_bound};
 use indexmap::IndexMap;
@@ -321,6 +322,9 @@ impl Elaborator {
                     };
                     let scheme = Scheme { equality: names.iter().map(|v| v.is_equality()).collect(), body };
                     let var = self.new_var(&id.name, &scheme);
+                    if RESERVED.contains(&id.name.as_str()) {
+                        diags.error(id.span, format!("cannot specify `{}` as a value", id.name));
+                    }
                     check_dup(&acc.env, Space::Value, &id.name, id.span, diags);
                     acc.env.bind_value(id.name.clone(), ValEntry::Var { scheme, var });
                 }
@@ -402,6 +406,9 @@ impl Elaborator {
                         Some(a) => Type::Arrow(Box::new(a), Box::new(exn_t)),
                         None => exn_t,
                     };
+                    if RESERVED.contains(&id.name.as_str()) || id.name == "it" {
+                        diags.error(id.span, format!("cannot specify `{}` as an exception", id.name));
+                    }
                     check_dup(&acc.env, Space::Value, &id.name, id.span, diags);
                     acc.env.bind_value(id.name.clone(), ValEntry::Exn { scheme: Scheme::mono(body), exn });
                 }

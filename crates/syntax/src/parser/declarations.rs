@@ -28,6 +28,9 @@ impl<'d> Parser<'d> {
                 break;
             }
             if self.eat(&TokenKind::Semicolon) {
+                if level == Level::Top {
+                    self.top_exp_ok = true;
+                }
                 continue;
             }
             if self.at_closer() {
@@ -43,6 +46,9 @@ impl<'d> Parser<'d> {
             }
             let before = self.pos;
             recovering = self.dec(level, &mut decs).is_err();
+            if level == Level::Top {
+                self.top_exp_ok = false;
+            }
             if recovering {
                 self.recover();
                 if self.pos == before && !self.at(&TokenKind::Eof) && !self.at_term(term) && !self.at_closer() {
@@ -161,7 +167,13 @@ impl<'d> Parser<'d> {
                 self.nested("declaration", |p| p.module_dec())?
             }
             _ if level == Level::Top && self.at_exp_start() => {
-                // `exp ;` at top level is `val it = exp ;`.
+                // `exp ;` at top level is `val it = exp ;`; it starts the
+                // program or follows a `;` (Definition 8, as in MLton).
+                if !self.top_exp_ok {
+                    let sp = self.span();
+                    let what = self.peek().describe();
+                    self.report(sp, format!("expected a declaration, found {} (a top-level expression must follow `;`)", what));
+                }
                 let exp = self.exp()?;
                 if !self.at(&TokenKind::Semicolon) && !self.at(&TokenKind::Eof) {
                     let found = self.peek().describe();
@@ -212,7 +224,8 @@ impl<'d> Parser<'d> {
         let mut rec = false;
         loop {
             let lo = self.lo();
-            if self.eat(&TokenKind::Rec) {
+            // `valbind ::= rec valbind`: `rec rec` is redundant but legal.
+            while self.eat(&TokenKind::Rec) {
                 rec = true;
             }
             let pat = self.pat()?;
@@ -268,8 +281,9 @@ impl<'d> Parser<'d> {
     /// or `(atpat f atpat) atpat ... <: ty> = exp`.
     fn clause(&mut self) -> PResult<Clause> {
         let lo = self.lo();
+        let parenthesized = self.at(&TokenKind::LParen);
         let items = self.pat_items()?;
-        let (name, op, args) = self.clause_head(items)?;
+        let (name, op, args) = self.clause_head(items, parenthesized)?;
         let result_ty = if self.eat(&TokenKind::Colon) { Some(self.ty()?) } else { None };
         if !self.at(&TokenKind::Equals) {
             return Err(self.expected("`=` in function clause"));
@@ -279,7 +293,9 @@ impl<'d> Parser<'d> {
         Ok(Clause { name, op, args, result_ty, body, span: self.span_from(lo) })
     }
 
-    fn clause_head(&mut self, items: Vec<PatItem>) -> PResult<(Ident, bool, Vec<Pat>)> {
+    /// `parenthesized`: the clause starts with `(`, which only the curried
+    /// infix form `(atpat vid atpat) ...` allows.
+    fn clause_head(&mut self, items: Vec<PatItem>, parenthesized: bool) -> PResult<(Ident, bool, Vec<Pat>)> {
         let n_ops = items.iter().filter(|i| matches!(i, PatItem::Op(_))).count();
         if items.is_empty() {
             return Err(self.expected("a function name"));
@@ -319,6 +335,10 @@ impl<'d> Parser<'d> {
         let mut atoms: Vec<Pat> = items.into_iter().filter_map(|i| if let PatItem::Atom(a) = i { Some(a) } else { None }).collect();
         let head = atoms.remove(0);
         match head.kind {
+            PatKind::Var { id, .. } if parenthesized && !id.is_qualified() => Err(self.error_at(
+                id.id.span,
+                "parentheses around a function name are only allowed in the infix form `(pat vid pat)`",
+            )),
             PatKind::Var { id, op } if !id.is_qualified() => {
                 if atoms.is_empty() {
                     return Err(self.expected(&format!("an argument pattern for `{}`", id.id.name)));

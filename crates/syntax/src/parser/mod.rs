@@ -130,11 +130,14 @@ pub(crate) struct Parser<'d> {
     /// End of the last consumed token.
     prev_hi: u32,
     errors_reported: usize,
+    /// At top level: whether an expression may start here (`exp ;` is a
+    /// program only at the start of the file or after a `;`).
+    top_exp_ok: bool,
 }
 
 impl<'d> Parser<'d> {
     pub(crate) fn new(toks: Vec<Token>, file: FileId, fixity: FixityEnv, diags: &'d mut Diagnostics) -> Parser<'d> {
-        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0 }
+        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0, top_exp_ok: true }
     }
 
     // ------------------------------------------------------------ tokens

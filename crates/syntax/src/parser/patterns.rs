@@ -20,6 +20,8 @@ impl<'d> Parser<'d> {
     pub(crate) fn pat(&mut self) -> PResult<Pat> {
         self.nested("pattern", |p| {
             let lo = p.lo();
+            // `(x) as p` is not `<op> vid <: ty> as pat` (Definition 2.8).
+            let parenthesized = p.at(&TokenKind::LParen);
             let items = p.pat_items()?;
             let mut pat = p.build_pat(items)?;
             while p.eat(&TokenKind::Colon) {
@@ -29,9 +31,9 @@ impl<'d> Parser<'d> {
             if p.at(&TokenKind::As) {
                 p.bump();
                 let (op, id, ty) = match pat.kind {
-                    PatKind::Var { id, op } if !id.is_qualified() => (op, id.id, None),
+                    PatKind::Var { id, op } if !id.is_qualified() && !parenthesized => (op, id.id, None),
                     PatKind::Typed(inner, t) => match inner.kind {
-                        PatKind::Var { id, op } if !id.is_qualified() => (op, id.id, Some(t)),
+                        PatKind::Var { id, op } if !id.is_qualified() && !parenthesized => (op, id.id, Some(t)),
                         _ => return Err(p.error_at(pat.span, "the left side of `as` must be a variable (optionally typed)")),
                     },
                     _ => return Err(p.error_at(pat.span, "the left side of `as` must be a variable (optionally typed)")),

@@ -1,0 +1,4 @@
+val it : string
+val x : int
+val it : int
+val y : int

@@ -1,0 +1,2 @@
+val f : int -> int
+val g : int -> int

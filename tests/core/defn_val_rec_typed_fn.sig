@@ -1,0 +1,3 @@
+val fact : int -> int
+val id : 'a -> 'a
+val g : int -> int

@@ -1,0 +1,3 @@
+val ++ : int * int -> int -> int
+val -- : int * int -> int
+val r : int
