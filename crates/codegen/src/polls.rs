@@ -323,66 +323,12 @@ fn calls_unknown(p: &Program, name: &str, args: &[skein_ir::ssa::VarId]) -> bool
 }
 
 /// The strongly connected components (each sorted) of the graph `succ`
-/// without the nodes `removed` marks (the last node, U, is never removed).
-/// Tarjan's algorithm, iterative.
+/// without the nodes `removed` marks (the last node, U, is never removed):
+/// a removed node keeps no edges, so it is a component of its own.
 fn sccs(succ: &[Vec<usize>], removed: &[bool]) -> Vec<Vec<usize>> {
-    let n = succ.len();
     let gone = |v: usize| v < removed.len() && removed[v];
-    let mut index = vec![usize::MAX; n];
-    let mut low = vec![0usize; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut out = Vec::new();
-    let mut next = 0;
-    for root in 0..n {
-        if gone(root) || index[root] != usize::MAX {
-            continue;
-        }
-        let mut work: Vec<(usize, usize)> = vec![(root, 0)];
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        while let Some(&mut (v, ref mut i)) = work.last_mut() {
-            if *i < succ[v].len() {
-                let w = succ[v][*i];
-                *i += 1;
-                if gone(w) {
-                    continue;
-                }
-                if index[w] == usize::MAX {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w);
-                    on_stack[w] = true;
-                    work.push((w, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
-                }
-            } else {
-                work.pop();
-                if let Some(&(parent, _)) = work.last() {
-                    low[parent] = low[parent].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    let mut comp = Vec::new();
-                    loop {
-                        let w = stack.pop().unwrap();
-                        on_stack[w] = false;
-                        comp.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    comp.sort_unstable();
-                    out.push(comp);
-                }
-            }
-        }
-    }
-    out
+    let kept: Vec<Vec<usize>> = succ.iter().enumerate().map(|(v, ws)| if gone(v) { Vec::new() } else { ws.iter().copied().filter(|&w| !gone(w)).collect() }).collect();
+    crate::tailgroups::sccs(&kept)
 }
 
 #[cfg(test)]

@@ -72,7 +72,7 @@ pub(crate) fn tail_groups(p: &Program) -> TailGroups {
 }
 
 /// Strongly connected components (Tarjan, iterative), each sorted.
-fn sccs(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
+pub(crate) fn sccs(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
     let n = succ.len();
     let mut index = vec![usize::MAX; n];
     let mut low = vec![0; n];
