@@ -1,4 +1,7 @@
-//! Which functions poll the heartbeat flag at their entry.
+//! Where generated code polls the heartbeat flag: which function entries
+//! (`entry_polls`) and loop heads (`loop_polls`), and which functions may
+//! poll at all (`may_poll`, for chunked loop runners in prims_par.rs).
+//! Only programs that fork poll (lib.rs `forks`).
 //!
 //! A heartbeat must be noticed within a bounded time, so every way of
 //! running for long has to pass a poll: loops poll at their heads
@@ -25,9 +28,14 @@
 //! size of an acyclic call tree.
 //!
 //! Loops: a loop head need not poll when the loop provably runs at most
-//! `BOUNDED_TRIPS` times each time it is entered (`loop_polls`):
-//! map-heavy's inner `go (20, x)` polled once per float step, 3 of its
-//! 10 instructions.
+//! `BOUNDED_TRIPS` times each time it is entered and every cycle that
+//! enters it again passes a poll (`loop_polls`): map-heavy's inner
+//! `go (20, x)` polled once per float step, 3 of its 10 instructions.
+//!
+//! Invariant: every cycle of calls and jumps holds a poll, or steps the
+//! counter of a counted loop at most `BOUNDED_TRIPS` times between two
+//! polls; so between two polls a task runs for a time bounded by the size
+//! of the program (times `BOUNDED_TRIPS` per counted loop).
 
 use skein_ir::ssa::{Cases, Const, Exp, Function, Program, Transfer, Type, VarId};
 use std::collections::HashMap;

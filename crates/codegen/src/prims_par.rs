@@ -122,10 +122,12 @@ pub(crate) struct ParSites {
     /// in the par's C frame instead of the heap.
     pub frame_closures: HashMap<VarId, (FuncId, Vec<VarId>)>,
     /// Closure functions that also get a variant taking their environment
-    /// as parameters (`NAME_env`, `Emitter::env_variant`): left branches
-    /// built in a par's frame, which the par then calls with no closure at
-    /// all (a closure in the frame costs its stores even when the call is
-    /// inlined: its address, cast to an SkValue, counts as escaped), and
+    /// as parameters (`NAME_env`, `Emitter::env_variant`): branches built
+    /// in a par's frame, which the par then calls with the environment's
+    /// variables (a left branch needs no closure at all: a closure in the
+    /// frame costs its stores even when the call is inlined, its address,
+    /// cast to an SkValue, counting as escaped; a right one keeps its frame
+    /// closure for a thief's adapter), and
     /// parform/reducem bodies, whose runner loads the environment once
     /// instead of every iteration (the body's array stores may alias the
     /// closure for gcc, so it reloaded the array and its length).
@@ -237,7 +239,7 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 sites.deferred.extend(sel.iter().map(|(v, _)| *v));
                 sites.selects.insert(st.var, sel);
             }
-            for (i, c) in args.iter().enumerate() {
+            for c in args {
                 if let Some(f) = closure_func.get(c) {
                     inline.insert(*f);
                 }
@@ -245,9 +247,7 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                     Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
                         sites.deferred.insert(*c);
                         sites.frame_closures.insert(*c, (*f, env.clone()));
-                        if i == 0 {
-                            sites.env_variants.insert(*f);
-                        }
+                        sites.env_variants.insert(*f);
                     }
                     _ => {}
                 }
@@ -351,8 +351,27 @@ impl Emitter<'_> {
                 }
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
                 let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
-                let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised;", self.call_closure(gv, &g, "SK_UNIT"));
-                let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}");
+                // Run inline, g too gets its environment as parameters
+                // (the frame closure stays for a thief).
+                match self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func)) {
+                    Some((func, env)) => {
+                        let mut a = vec!["m".to_string()];
+                        a.extend(env.iter().map(|x| self.var(*x)));
+                        a.push("SK_UNIT".into());
+                        let _ = writeln!(
+                            c,
+                            "        if (!skc_fraised) {{ {} skc_gr = {}({}); skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;",
+                            self.env_return(func),
+                            self.env_name(func),
+                            a.join(", ")
+                        );
+                        let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) skc_gexn = m->exn; }}");
+                    }
+                    None => {
+                        let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised;", self.call_closure(gv, &g, "SK_UNIT"));
+                        let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}");
+                    }
+                }
                 let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, skc_fr.result); skc_graised = skc_fr.raised; skc_gexn = skc_fr.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
