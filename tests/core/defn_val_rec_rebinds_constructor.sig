@@ -1,0 +1,3 @@
+datatype t = f
+val f : 'a -> 'a
+val y : int
