@@ -90,6 +90,7 @@ PAR_SIZES = {
     "line-fit":      {"small": [40000000],  "full": [400000000]},
     "integrate":     {"small": [30000000],  "full": [300000000]},
     "wc-reducem":    {"small": [20000000],  "full": [100000000]},
+    "msort-gf":      {"small": [1000000],   "full": [10000000]},
 }
 # lines: bytes of the generated text file (its path is the argument).
 IO_SIZES = {
