@@ -569,15 +569,51 @@ impl<'p> Emitter<'p> {
 
     /// Does closure function `f` get an `_env` variant (`ParSites::env_variants`)?
     pub(crate) fn has_env_variant(&self, f: FuncId) -> bool {
-        self.par.env_variants.contains(&f) && self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
+        self.par.env_variants.contains(&f) && self.emitted_plainly(f)
     }
 
     /// Does reducer `f` get a `_pair` variant (`ParSites::pair_variants`)?
     pub(crate) fn has_pair_variant(&self, f: FuncId) -> bool {
         self.par.pair_variants.contains(&f)
-            && self.tail.member[f.0 as usize].is_none()
-            && self.early_exit(f).is_none()
+            && self.emitted_plainly(f)
             && matches!(self.p.func(f).params.get(1).map(|x| self.ty(*x)), Some(Type::Tuple(ts)) if ts.len() == 2)
+    }
+
+    /// Is `f` emitted as one C function of its own (no tail group, no
+    /// early-exit wrapper), so that a variant can copy its blocks?
+    fn emitted_plainly(&self, f: FuncId) -> bool {
+        self.tail.member[f.0 as usize].is_none() && self.early_exit(f).is_none()
+    }
+
+    /// Environment slot `i` of a closure of `func`, loaded from the C
+    /// expression `closure`.
+    pub(crate) fn env_slot(&self, func: FuncId, closure: &str, i: usize) -> Option<String> {
+        let unit = Type::unit();
+        let env: Vec<Type> = self.p.func(func).env.clone().unwrap_or_default();
+        let mut tys = vec![&unit];
+        tys.extend(env.iter());
+        let lay = layout(&tys);
+        Some(self.load(closure, &lay, *lay.slots.get(i + 1)?, tys.get(i + 1)?))
+    }
+
+    /// The environment of a closure of `func` (the C expression `closure`)
+    /// loaded into C locals `{prefix}0...`: their declarations, a line
+    /// each, and their names (the arguments of a variant's call).
+    pub(crate) fn load_env(&self, func: FuncId, closure: &str, prefix: &str) -> (String, Vec<String>) {
+        let mut decls = String::new();
+        let mut names = Vec::new();
+        for (i, t) in self.p.func(func).env.iter().flatten().enumerate() {
+            let load = self.env_slot(func, closure, i).unwrap_or_else(|| "0".into());
+            let _ = writeln!(decls, "    {} {prefix}{i} = {load};", c_type(t));
+            names.push(format!("{prefix}{i}"));
+        }
+        (decls, names)
+    }
+
+    /// `name(m, env..., args...)`: a call of a variant (`variant_function`).
+    pub(crate) fn variant_call(&self, name: &str, env: impl IntoIterator<Item = String>, args: &[&str]) -> String {
+        let all: Vec<String> = std::iter::once("m".to_string()).chain(env).chain(args.iter().map(|a| a.to_string())).collect();
+        format!("{name}({})", all.join(", "))
     }
 
     pub(crate) fn env_name(&self, f: FuncId) -> String {
@@ -1024,16 +1060,7 @@ impl<'p> Emitter<'p> {
                 let _ = writeln!(out, "    {} = skc_env{};", dst, index);
             }
             Exp::ClosureEnv { closure, func, index } => {
-                let unit = Type::unit();
-                let env: Vec<Type> = self.p.func(*func).env.clone().unwrap_or_default();
-                let mut tys = vec![&unit];
-                tys.extend(env.iter());
-                let lay = layout(&tys);
-                let i = *index as usize + 1;
-                let v = match (lay.slots.get(i), tys.get(i)) {
-                    (Some(slot), Some(t)) => self.load(&self.var(*closure), &lay, *slot, t),
-                    _ => "0".into(),
-                };
+                let v = self.env_slot(*func, &self.var(*closure), *index as usize).unwrap_or_else(|| "0".into());
                 let _ = writeln!(out, "    {} = {};", dst, v);
             }
         }

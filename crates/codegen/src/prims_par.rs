@@ -313,12 +313,7 @@ impl Emitter<'_> {
                     }
                 }
                 let call_f = match &left_env {
-                    Some((func, env)) => {
-                        let mut a = vec!["m".to_string()];
-                        a.extend(env.iter().map(|x| self.var(*x)));
-                        a.push("SK_UNIT".into());
-                        format!("{}({})", self.env_name(*func), a.join(", "))
-                    }
+                    Some((func, env)) => self.variant_call(&self.env_name(*func), env.iter().map(|x| self.var(*x)), &["SK_UNIT"]),
                     None => self.call_closure(fv, &f, "SK_UNIT"),
                 };
                 let run = match self.closure_func.get(&gv) {
@@ -355,15 +350,11 @@ impl Emitter<'_> {
                 // (the frame closure stays for a thief).
                 match self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func)) {
                     Some((func, env)) => {
-                        let mut a = vec!["m".to_string()];
-                        a.extend(env.iter().map(|x| self.var(*x)));
-                        a.push("SK_UNIT".into());
+                        let call = self.variant_call(&self.env_name(func), env.iter().map(|x| self.var(*x)), &["SK_UNIT"]);
                         let _ = writeln!(
                             c,
-                            "        if (!skc_fraised) {{ {} skc_gr = {}({}); skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;",
-                            self.env_return(func),
-                            self.env_name(func),
-                            a.join(", ")
+                            "        if (!skc_fraised) {{ {} skc_gr = {call}; skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;",
+                            self.env_return(func)
                         );
                         let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) skc_gexn = m->exn; }}");
                     }
@@ -458,19 +449,8 @@ impl Emitter<'_> {
         let Some(&func) = self.closure_func.get(&f).filter(|g| self.has_env_variant(**g)) else {
             return (String::new(), self.call_closure(f, "skc_c", "skc_i"), None);
         };
-        let unit = Type::unit();
-        let env: Vec<Type> = self.p.func(func).env.clone().unwrap_or_default();
-        let mut tys = vec![&unit];
-        tys.extend(env.iter());
-        let lay = layout(&tys);
-        let mut loads = String::new();
-        let mut args = vec!["m".to_string()];
-        for (i, t) in env.iter().enumerate() {
-            let _ = writeln!(loads, "    {} skc_env{i} = {};", c_type(t), self.load("skc_c", &lay, lay.slots[i + 1], t));
-            args.push(format!("skc_env{i}"));
-        }
-        args.push("skc_i".into());
-        (loads, format!("{}({})", self.env_name(func), args.join(", ")), Some(self.env_return(func)))
+        let (loads, env) = self.load_env(func, "skc_c", "skc_env");
+        (loads, self.variant_call(&self.env_name(func), env, &["skc_i"]), Some(self.env_return(func)))
     }
 
     /// A call of closure `c` (a C expression) of type `a -> r` with `arg`:
@@ -558,25 +538,15 @@ impl Emitter<'_> {
                 // selects from it.
                 let pair_variant = self.closure_func.get(&g).copied().filter(|f| self.has_pair_variant(*f));
                 let on_stack = pair_variant.is_none() && self.closure_func.get(&g).is_some_and(|f| only_selects_arg(self.p, *f));
-                let mut g_env = String::new();
-                let mut g_args = vec!["m".to_string()];
-                if let Some(func) = pair_variant {
-                    let unit = Type::unit();
-                    let env: Vec<Type> = self.p.func(func).env.clone().unwrap_or_default();
-                    let mut tys = vec![&unit];
-                    tys.extend(env.iter());
-                    let lay = layout(&tys);
-                    for (i, et) in env.iter().enumerate() {
-                        let _ = write!(g_env, "\n    {} skc_genv{i} = {};", c_type(et), self.load("skc_g", &lay, lay.slots[i + 1], et));
-                        g_args.push(format!("skc_genv{i}"));
-                    }
-                }
+                let (g_env, g_args) = match pair_variant {
+                    Some(func) => self.load_env(func, "skc_g", "skc_genv"),
+                    None => (String::new(), Vec::new()),
+                };
                 // Folds x into skc_acc, then `on_raise` (if any) when g raised.
                 let step = |this: &Self, out: &mut String, x: &str, indent: &str, on_raise: Option<&str>| {
                     if let Some(func) = pair_variant {
-                        let mut args = g_args.clone();
-                        args.extend(["skc_acc".to_string(), x.to_string()]);
-                        let _ = writeln!(out, "{indent}{} skc_gr = {}({});", this.env_return(func), this.pair_name(func), args.join(", "));
+                        let call = this.variant_call(&this.pair_name(func), g_args.iter().cloned(), &["skc_acc", x]);
+                        let _ = writeln!(out, "{indent}{} skc_gr = {call};", this.env_return(func));
                         let _ = writeln!(out, "{indent}if (SK_UNLIKELY(skc_gr.raised)) {{ m->raised = 1; {} }}", on_raise.unwrap_or(""));
                         let _ = writeln!(out, "{indent}skc_acc = skc_gr.v;");
                         return;
@@ -605,7 +575,7 @@ impl Emitter<'_> {
                 } else {
                     ""
                 };
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;{g_env}\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n{g_env}    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 if chunked {
                     d.push_str(&chunk_head());
                     d.push_str(&body(Some("skc_x"), ct, "{ lp->i = skc_i; goto skc_out; }", "            "));
@@ -620,7 +590,7 @@ impl Emitter<'_> {
                 }
                 let comb = format!("{run}_combine");
                 let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
-                let _ = writeln!(d, "    SkValue skc_g = lp->env;{g_env}\n    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
+                let _ = writeln!(d, "    SkValue skc_g = lp->env;\n{g_env}    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
                 step(self, &mut d, &format!("SK_PAR_BITS({ct}, skc_b)"), "    ", None);
                 let _ = writeln!(d, "    if (!m->raised) lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 comb
