@@ -11,9 +11,8 @@
    g (an associative operation with identity z) over f lo, ..., f (hi-1)
    left to right, pieces split off by heartbeats folded separately and
    combined in order.  parfor ignores its grain (MPL compatibility): it is
-   parform.  The statistics
-   are the runtime's counters; times are in milliseconds (an int: Skein's
-   basis has no Time yet, MPL returns Time.time). *)
+   parform.  The statistics are the runtime's counters, with MPL's types
+   (times are Time.time, summed over the workers). *)
 
 signature FORK_JOIN =
 sig
@@ -28,8 +27,8 @@ sig
   val numSkippedHeartbeatsSoFar : unit -> int
   val numStealsSoFar : unit -> int
   val maxForkDepthSoFar : unit -> int
-  val workTimeSoFar : unit -> int
-  val idleTimeSoFar : unit -> int
+  val workTimeSoFar : unit -> Time.time
+  val idleTimeSoFar : unit -> Time.time
 end
 
 structure ForkJoin : FORK_JOIN =
@@ -58,6 +57,7 @@ struct
   fun numSkippedHeartbeatsSoFar () = stat 3
   fun numStealsSoFar () = stat 4
   fun maxForkDepthSoFar () = stat 5
-  fun workTimeSoFar () = stat 6
-  fun idleTimeSoFar () = stat 7
+  fun nanoseconds k = Time.fromNanoseconds (LargeInt.fromInt (stat k))
+  fun workTimeSoFar () = nanoseconds 6
+  fun idleTimeSoFar () = nanoseconds 7
 end

@@ -1,28 +1,27 @@
 (* MPL's structure MPL.GC: the runtime's collector and entanglement
-   counters (runtime/sched/sched.c, sk_stat).  MPL returns IntInf.int
-   counts and Time.time durations; Skein's basis has neither yet, so counts
-   are ints and times are ints in milliseconds.  Mechanisms the runtime
+   counters (runtime/sched/sched.c, sk_stat), with MPL's types: counts are
+   IntInf.int and durations Time.time.  Mechanisms the runtime
    does not have (concurrent collection of internal heaps, entanglement
    pinning, heartbeat stack walks, promotion timing) report 0. *)
 signature MPL_GC =
 sig
-  val numLocalGCs : unit -> int
-  val localGCTime : unit -> int
-  val localBytesReclaimed : unit -> int
-  val promoTime : unit -> int
-  val numCCs : unit -> int
-  val ccTime : unit -> int
-  val ccBytesReclaimed : unit -> int
-  val internalBytesReclaimed : unit -> int
-  val bytesInScopeForLocal : unit -> int
-  val bytesInScopeForCC : unit -> int
-  val numberEntanglements : unit -> int
-  val numberDisentanglementChecks : unit -> int
-  val numberSuspectsMarked : unit -> int
-  val bytesPinnedEntangled : unit -> int
-  val bytesPinnedEntangledWatermark : unit -> int
-  val maxStackSizeForHeartbeat : unit -> int
-  val maxStackFramesWalkedForHeartbeat : unit -> int
+  val numLocalGCs : unit -> IntInf.int
+  val localGCTime : unit -> Time.time
+  val localBytesReclaimed : unit -> IntInf.int
+  val promoTime : unit -> Time.time
+  val numCCs : unit -> IntInf.int
+  val ccTime : unit -> Time.time
+  val ccBytesReclaimed : unit -> IntInf.int
+  val internalBytesReclaimed : unit -> IntInf.int
+  val bytesInScopeForLocal : unit -> IntInf.int
+  val bytesInScopeForCC : unit -> IntInf.int
+  val numberEntanglements : unit -> IntInf.int
+  val numberDisentanglementChecks : unit -> IntInf.int
+  val numberSuspectsMarked : unit -> IntInf.int
+  val bytesPinnedEntangled : unit -> IntInf.int
+  val bytesPinnedEntangledWatermark : unit -> IntInf.int
+  val maxStackSizeForHeartbeat : unit -> IntInf.int
+  val maxStackFramesWalkedForHeartbeat : unit -> IntInf.int
 end
 
 structure MPL =
@@ -30,14 +29,16 @@ struct
   open MPL (* MPL.File, mpl-file.sml *)
   structure GC : MPL_GC =
   struct
-    fun stat k = (_prim "ForkJoin.stat" : int -> int) k
-    fun none () = 0
+    fun stat k = IntInf.fromInt ((_prim "ForkJoin.stat" : int -> int) k)
+    fun nanoseconds k = Time.fromNanoseconds (stat k)
+    fun none () : IntInf.int = 0
+    fun noTime () = Time.zeroTime
     fun numLocalGCs () = stat 8
-    fun localGCTime () = stat 9
+    fun localGCTime () = nanoseconds 9
     fun localBytesReclaimed () = stat 10
-    val promoTime = none
+    val promoTime = noTime
     val numCCs = none
-    val ccTime = none
+    val ccTime = noTime
     val ccBytesReclaimed = none
     val internalBytesReclaimed = none
     fun bytesInScopeForLocal () = stat 11

@@ -133,7 +133,13 @@ SkFiber *fiber_create(size_t stack_bytes, void (*entry)(SkFiber *)) {
         munmap(base, total);
         return NULL;
     }
-    SkFiber *f = calloc(1, sizeof *f);
+    /* Cache-line aligned (SkFiber's size is a multiple of the line): the
+     * mutator's hot fields (newest, heartbeat) of fibers running on
+     * different workers must not share a line, or every fork and join
+     * invalidates the other worker's copy (par fib at procs 2 ran each
+     * worker at 60% of the speed of procs 1 when they did). */
+    SkFiber *f = aligned_alloc(SK_CACHE_LINE, sizeof *f);
+    if (f) memset(f, 0, sizeof *f);
     FiberLink *link = malloc(sizeof *link);
     if (!f || !link) sk_out_of_memory("cannot allocate a fiber");
     f->guard_lo = (uintptr_t)base;

@@ -24,8 +24,11 @@
 
 #include "../include/skein.h"
 
+#define SK_CACHE_LINE 64
+
+/* Aligned to (and so sized in multiples of) a cache line; see fiber_create. */
 typedef struct SkFiber {
-    SkMutator m;             /* the task's mutator; m.fiber == this         */
+    _Alignas(SK_CACHE_LINE) SkMutator m;            /* the task's mutator; m.fiber == this         */
     void *sp;                /* saved stack pointer while not running       */
     uintptr_t guard_lo, lo, hi;
     void (*entry)(struct SkFiber *);

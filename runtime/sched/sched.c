@@ -235,6 +235,7 @@ static void task_entry(SkFiber *f) {
 /* Runs f until it parks or finishes; follows resumptions it causes. */
 static void run_fiber(SkWorker *w, SkFiber *f) {
     uint64_t t0 = sk_now_ns();
+    atomic_store_explicit(&w->work_since, t0, memory_order_relaxed);
     for (;;) {
         f->m.worker = w;
         atomic_store(&w->running, &f->m);
@@ -247,6 +248,7 @@ static void run_fiber(SkWorker *w, SkFiber *f) {
         if (atomic_fetch_sub(&fr->join, 1) != 1) break;
         f = fr->owner; /* the last to arrive resumes the owner */
     }
+    atomic_store_explicit(&w->work_since, 0, memory_order_relaxed);
     w->work_ns += sk_now_ns() - t0;
 }
 
@@ -412,10 +414,20 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
 
 int64_t sk_procs(void) { return (int64_t)sk_nworkers; }
 
+/* Work time includes the run in progress on each worker (ForkJoin's
+ * workTimeSoFar is called from running code); idle time counts finished
+ * idle spells only. */
 static uint64_t sum_workers(int idle) {
-    uint64_t s = 0;
-    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
-        s += idle ? sk_workers[i].idle_ns : sk_workers[i].work_ns;
+    uint64_t s = 0, now = sk_now_ns();
+    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++) {
+        if (idle) {
+            s += sk_workers[i].idle_ns;
+            continue;
+        }
+        s += sk_workers[i].work_ns;
+        uint64_t since = atomic_load_explicit(&sk_workers[i].work_since, memory_order_relaxed);
+        if (since != 0 && now > since) s += now - since;
+    }
     return s;
 }
 
@@ -436,10 +448,10 @@ int64_t sk_stat(int64_t which) {
     case 3: return (int64_t)s->skipped_heartbeats;
     case 4: return (int64_t)s->steals;
     case 5: return (int64_t)s->max_fork_depth;
-    case 6: return (int64_t)(sum_workers(0) / 1000000);
-    case 7: return (int64_t)(sum_workers(1) / 1000000);
+    case 6: return (int64_t)sum_workers(0);        /* nanoseconds */
+    case 7: return (int64_t)sum_workers(1);        /* nanoseconds */
     case 8: return (int64_t)s->collections;
-    case 9: return (int64_t)(s->gc_ns / 1000000);
+    case 9: return (int64_t)s->gc_ns;              /* nanoseconds */
     case 10: return (int64_t)s->bytes_reclaimed;
     case 11: return (int64_t)s->bytes_in_scope;
     case 12: return (int64_t)s->entanglements;

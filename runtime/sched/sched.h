@@ -42,6 +42,7 @@ typedef struct SkWorker {
     SkFiber *action_fiber;
     uint64_t rng;
     uint64_t work_ns, idle_ns, steals, tasks_run;
+    _Atomic uint64_t work_since;   /* start of the run in progress, or 0     */
     uint64_t entanglement_checks;  /* read-barrier checks (gc/barrier.c)    */
 } SkWorker;
 
