@@ -16,6 +16,7 @@ struct
   type int32 = SkeinPrim.int32
   type word16 = SkeinPrim.word16
   type word32 = SkeinPrim.word32
+  type real32 = SkeinPrim.real32
 
   fun print x = (_prim "print" : string -> unit) x
   fun exnName x = (_prim "General.exnName" : exn -> string) x

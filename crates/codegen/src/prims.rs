@@ -228,7 +228,15 @@ impl Emitter<'_> {
             ("Word", "mod") | ("Word8", "mod") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
             ("Word", "~") | ("Word8", "~") | ("Real", "~") => simple(format!("-{}", x)),
             ("Real", "abs") => simple(format!("fabs({})", x)),
-            ("Int" | "Word" | "Word8" | "Real" | "Char", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
+            // Real32.real is a double holding a single-precision value:
+            // + - * / round their exact double result to single (innocuous
+            // double rounding: 53 >= 2 * 24 + 2), the rest are exact.
+            ("Real32", "+" | "-" | "*" | "/") => simple(format!("(double)(float)({} {} {})", x, op, y)),
+            ("Real32", "~") => simple(format!("-{}", x)),
+            ("Real32", "abs") => simple(format!("fabs({})", x)),
+            // between Real32.real and real, for values already single
+            ("Real32", "toLarge" | "fromRounded") => simple(x.to_string()),
+            ("Int" | "Word" | "Word8" | "Real" | "Real32" | "Char", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
             ("String", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL(skc_string_compare({}, {}) {} 0)", x, y, op)),
             ("General", "exnName") => simple(format!("sk_string_from_bytes(m, skc_exn_name(skc_tag({x})), strlen(skc_exn_name(skc_tag({x}))))")),
             ("String", "size") => simple(format!("(int64_t)SK_LENGTH({})", x)),

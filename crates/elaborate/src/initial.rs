@@ -81,6 +81,9 @@ pub fn make_builtins(program: &mut core::Program) -> Builtins {
         ("word16", Other("word16"), true),
         ("word32", Other("word32"), true),
         ("word64", Other("word64"), true),
+        // Real32.real: a double holding a single-precision value (lowered
+        // to the SSA type Real; the Real32 primitives round).
+        ("real32", Other("real32"), false),
     ] {
         let tc = prim(program, name, 0, eq, p);
         extra.push((name, tc));
@@ -92,7 +95,14 @@ pub fn make_builtins(program: &mut core::Program) -> Builtins {
     family.insert(char.id, FAM_TEXT);
     family.insert(string.id, FAM_TEXT);
     for (name, tc) in &extra {
-        family.insert(tc.id, if name.starts_with("int") { FAM_INT } else { FAM_WORD });
+        let fam = if name.starts_with("int") {
+            FAM_INT
+        } else if name.starts_with("real") {
+            FAM_REAL
+        } else {
+            FAM_WORD
+        };
+        family.insert(tc.id, fam);
     }
     Builtins { int, word, real, char, string, exn, ref_, array, vector, bool, list, error, extra, family }
 }
@@ -122,6 +132,7 @@ fn prim_struct(name: &str) -> &'static str {
         "word16" => "Word16",
         "word32" => "Word32",
         "word64" => "Word64",
+        "real32" => "Real32",
         _ => "?",
     }
 }
@@ -185,7 +196,7 @@ pub fn initial_basis(el: &mut Elaborator) -> Basis {
     // Overloaded operators.
     let ints: Vec<TyConRef> = std::iter::once(b.int.clone()).chain(b.extra.iter().filter(|(n, _)| n.starts_with("int")).map(|(_, t)| t.clone())).collect();
     let words: Vec<TyConRef> = std::iter::once(b.word.clone()).chain(b.extra.iter().filter(|(n, _)| n.starts_with("word")).map(|(_, t)| t.clone())).collect();
-    let reals = vec![b.real.clone()];
+    let reals: Vec<TyConRef> = std::iter::once(b.real.clone()).chain(b.extra.iter().filter(|(n, _)| n.starts_with("real")).map(|(_, t)| t.clone())).collect();
     let texts = vec![b.char.clone(), b.string.clone()];
     let binary = arrow(pair(a.clone(), a.clone()), a.clone());
     let compare = arrow(pair(a.clone(), a.clone()), bool_t.clone());

@@ -446,6 +446,9 @@ impl<'m> Lower<'m> {
 
     fn lit(&mut self, l: &Lit, t: &mono::Type) -> VarId {
         let ty = self.ty(t);
+        if let (Lit::Real(s), mono::Type::Prim(PrimTyCon::Other("real32"), _)) = (l, t) {
+            return self.emit("k", ty, ssa::Exp::Const(Const::Real(real32_literal(s))));
+        }
         let c = match (l, &ty) {
             (Lit::Int(s), ssa::Type::Int) => match s.replace('~', "-").parse() {
                 Ok(n) => Const::Int(n),
@@ -484,4 +487,17 @@ fn group_leaves(leaves: Vec<Leaf>) -> Vec<(usize, Vec<Leaf>)> {
         by.entry(l.rule).or_default().push(l);
     }
     by.into_iter().collect()
+}
+
+/// A real literal at type Real32.real: the decimal text rounded once to
+/// single precision (Rust's f32 parsing rounds correctly), written back as
+/// a decimal that the C compiler reads as exactly that double.
+fn real32_literal(text: &str) -> String {
+    let t = text.replace('~', "-");
+    match t.parse::<f32>() {
+        Ok(x) if x.is_finite() => format!("{:e}", x as f64),
+        Ok(x) if x > 0.0 => "1e999".into(),
+        Ok(_) => "-1e999".into(),
+        Err(_) => text.to_string(),
+    }
 }

@@ -183,6 +183,9 @@ impl Types<'_> {
                     PrimTyCon::Ref => T::Ref(arg(self, 0)),
                     PrimTyCon::Array => T::Array(arg(self, 0)),
                     PrimTyCon::Vector => T::Vector(arg(self, 0)),
+                    // Real32.real is a double holding a single-precision
+                    // value: only its primitives (Real32.+, ...) differ.
+                    PrimTyCon::Other("real32") => T::Real,
                     PrimTyCon::Other(n) => T::Other(n.to_string()),
                 }
             }

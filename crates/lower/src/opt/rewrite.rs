@@ -132,6 +132,7 @@ pub fn prim_is_pure(name: &str) -> bool {
         // Sized words wrap; conversions between word sizes never fail.
         ("Word16" | "Word32", "+" | "-" | "*" | "~" | "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
         ("Word16" | "Word32", "<" | ">" | "<=" | ">=") => true,
+        ("Real32", "+" | "-" | "*" | "/" | "~" | "abs" | "<" | ">" | "<=" | ">=" | "round" | "toLarge" | "fromRounded") => true,
         ("Word" | "Word8" | "Word16" | "Word32", "toLarge" | "toLargeX" | "fromLarge") => true,
         // Allocation only (no size check raises).
         ("Vector", "fromList") | ("String", "implode" | "concat" | "^") | ("IntInf", "fromInt") => true,
