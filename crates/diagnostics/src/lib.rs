@@ -6,6 +6,8 @@
 //! `file:line:col: error: message` followed by the source line and a caret
 //! (via `codespan-reporting`).
 
+pub mod timing;
+
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor::Buffer};

@@ -13,6 +13,7 @@ mod toolchain;
 
 use clap::{Args, Parser, Subcommand};
 use mlb_elab::{MlbElaborator, MlbOptions};
+use skein_diagnostics::timing::timed;
 use skein_diagnostics::{Diagnostics, Severity, SourceMap};
 use skein_elaborate::{Basis, Elaborator};
 use std::io::{IsTerminal, Write};
@@ -232,10 +233,10 @@ fn real_main(args: Vec<String>) -> u8 {
 /// Front end, monomorphisation, lowering and the SSA passes: the program
 /// ready for code generation.  `Err` means errors were reported.
 fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> Result<skein_ir::ssa::Program, ()> {
-    let (el, user_deltas) = elaborate(file, options)?;
+    let (el, user_deltas) = timed("parse+elaborate", || elaborate(file, options))?;
     // Front-end data is freed by process exit, not here (Elaborator::finish).
     std::mem::forget(user_deltas);
-    let core = el.finish();
+    let core = timed("core", || el.finish());
     let mut dumper = middle::Dumper::new(ir);
     let result = middle::run(&core, ir, true, &mut dumper);
     dumper.finish()?;
@@ -247,7 +248,7 @@ fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> R
 /// generated C file beside the executable (`OUT.c`).
 fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, out: &std::path::Path) -> Result<(), ()> {
     let ssa = compile_to_ssa(file, options, ir)?;
-    let c = skein_codegen::emit_c(&ssa);
+    let c = timed("emit-c", || skein_codegen::emit_c(&ssa));
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
     let dir = if keep { None } else { Some(temp_dir()?) };
     let c_path = match &dir {
@@ -262,7 +263,7 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, ou
         eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
         return Err(());
     }
-    let result = toolchain::compile_and_link(&c_path, out, &toolchain::LinkOptions::default());
+    let result = timed("cc", || toolchain::compile_and_link(&c_path, out, &toolchain::LinkOptions::default()));
     if let Some(d) = dir {
         let _ = std::fs::remove_dir_all(d);
     }

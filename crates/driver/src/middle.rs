@@ -12,6 +12,7 @@
 //! `SKEIN_SKIP_PASSES` (comma-separated SSA pass names) leaves passes out,
 //! to bisect a miscompilation or measure what a pass gains.
 
+use skein_diagnostics::timing::timed;
 use skein_ir::{core, mono, ssa};
 use std::io::Write;
 
@@ -117,7 +118,7 @@ pub fn run(core: &core::Program, options: &IrOptions, need_ssa: bool, d: &mut Du
     if !need_mono {
         return Ok(None);
     }
-    let mono = skein_mono::monomorphise(core);
+    let mono = timed("mono", || skein_mono::monomorphise(core));
     d.add("mono", || mono::print::print_program(&mono));
     if options.check {
         report("Mono", mono::check::check_program(&mono))?;

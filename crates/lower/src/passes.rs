@@ -4,6 +4,7 @@
 //! SSA checker after every pass.  The optimisations live in `opt/`, one
 //! module each (opt/mod.rs says what each does and why this order).
 
+use skein_diagnostics::timing::timed;
 use skein_ir::mono;
 use skein_ir::ssa::{self, Program};
 
@@ -64,7 +65,7 @@ pub type PassFailure = (String, Vec<String>);
 /// (pass name and errors).
 pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(Program, Dumps), PassFailure> {
     let mut dumps = Vec::new();
-    let mut p = crate::lower(mono);
+    let mut p = timed("lower", || crate::lower(mono));
     let after = |name: &str, p: &Program, dumps: &mut Dumps| -> Result<(), PassFailure> {
         if options.dump.iter().any(|d| d == name) {
             dumps.push((name.to_string(), ssa::print::print_program(p)));
@@ -79,7 +80,7 @@ pub fn run_pipeline(mono: &mono::Program, options: &PipelineOptions) -> Result<(
         if options.skip.iter().any(|s| s == pass.name) {
             continue;
         }
-        p = (pass.run)(p);
+        p = timed(pass.name, || (pass.run)(p));
         after(pass.name, &p, &mut dumps)?;
     }
     Ok((p, dumps))

@@ -1,0 +1,1 @@
+signature V = sig val v : int end
