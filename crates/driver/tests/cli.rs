@@ -440,6 +440,22 @@ fn loop_bodies_that_cannot_poll_run_in_chunks() {
 }
 
 #[test]
+fn loop_body_calls_a_function_captured_with_only_constants_directly() {
+    // Lib.tabulate's parform body calls `f`, here `gen`, whose closure
+    // holds only a constant: closure-consts drops the slot, `gen`'s closure
+    // becomes a global and the body's call a direct one.
+    let dir = std::env::temp_dir().join(format!("skein-cli-closconst-{}", std::process::id()));
+    let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
+    let with = indirect(&c_text("par-tabulate.mlb", &dir.join("w"), ""));
+    let without = indirect(&c_text("par-tabulate.mlb", &dir.join("o"), "closure-consts,closure-consts-2"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(with < without, "{with} indirect calls with closure-consts, {without} without");
+    let o = skein(&["run", "par-tabulate.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "3276809744\n");
+}
+
+#[test]
 fn recursive_function_with_an_early_exit_tests_it_inline() {
     // fib's `n < 2` test is a static inline wrapper around the body, so the
     // body's recursive calls test before calling.

@@ -7,11 +7,25 @@
 //! counted loop that needs no heartbeat poll (codegen's polls.rs).
 //!
 //! Only `Const` definitions count (globals and statements of any function:
-//! variables are unique program-wide); the slot stays in the closure, and
-//! other passes drop what no longer reads it.
+//! variables are unique program-wide).  The slot then leaves every closure
+//! of the function.
+//!
+//! The same holds for a slot that every closure fills with the same
+//! global variable (every function may read the globals, and a global is
+//! defined before any closure that holds it exists): the read becomes the
+//! global itself.  A loop body `fn i => Array.update (a, i, f i)` inside a
+//! library's `tabulate (n, f)`, given a top-level function as `f`, then
+//! calls it directly (wc's text generator: an indirect call per element).
 
-use skein_ir::ssa::{Const, Exp, FuncId, Program, VarId};
-use std::collections::HashMap;
+use skein_ir::ssa::{Const, Exp, FuncId, Program, Statement, VarId};
+use std::collections::{HashMap, HashSet};
+
+/// What every closure of a function puts in one environment slot.
+#[derive(Clone, PartialEq)]
+enum Known {
+    Const(Const),
+    Global(VarId),
+}
 
 pub fn closure_consts(mut p: Program) -> Program {
     let stmts = || p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
@@ -21,12 +35,19 @@ pub fn closure_consts(mut p: Program) -> Program {
             _ => None,
         })
         .collect();
-    // Per closure function and slot: the one constant every closure puts
-    // there (None once two closures differ or one passes a non-constant).
-    let mut slots: HashMap<FuncId, Vec<Option<Const>>> = HashMap::new();
+    let globals: HashSet<VarId> = p.globals.iter().map(|s| s.var).collect();
+    let known = |v: &VarId| match consts.get(v) {
+        Some(c) => Some(Known::Const((*c).clone())),
+        None if globals.contains(v) => Some(Known::Global(*v)),
+        None => None,
+    };
+    // Per closure function and slot: the one constant or global every
+    // closure puts there (None once two closures differ or one passes
+    // something else).
+    let mut slots: HashMap<FuncId, Vec<Option<Known>>> = HashMap::new();
     for s in stmts() {
         let Exp::MakeClosure { func, env } = &s.exp else { continue };
-        let now: Vec<Option<Const>> = env.iter().map(|v| consts.get(v).map(|c| (*c).clone())).collect();
+        let now: Vec<Option<Known>> = env.iter().map(known).collect();
         match slots.get_mut(func) {
             None => {
                 slots.insert(*func, now);
@@ -40,20 +61,51 @@ pub fn closure_consts(mut p: Program) -> Program {
             }
         }
     }
-    for (fid, slot) in slots {
-        if slot.iter().all(Option::is_none) {
-            continue;
-        }
-        for b in &mut p.functions[fid.0 as usize].blocks {
-            for s in &mut b.stmts {
-                if let Exp::ClosureEnv { func, index, .. } = &s.exp {
-                    if *func == fid {
-                        if let Some(Some(c)) = slot.get(*index as usize) {
-                            s.exp = Exp::Const(c.clone());
-                        }
-                    }
-                }
+    slots.retain(|_, slot| slot.iter().any(Option::is_some));
+    if slots.is_empty() {
+        return p;
+    }
+    // Reads of a known slot (in the function or through `env c.i`
+    // anywhere) become the constant or global; the slot leaves every
+    // closure of the function, so a closure holding only such slots is
+    // closed (`known-calls` makes it a global, and calls through it
+    // direct), and the other slots are renumbered.
+    let fix = |s: &mut Statement| match &mut s.exp {
+        Exp::ClosureEnv { func, index, .. } => {
+            let Some(slot) = slots.get(func) else { return };
+            match &slot[*index as usize] {
+                Some(Known::Const(c)) => s.exp = Exp::Const(c.clone()),
+                Some(Known::Global(g)) => s.exp = Exp::Var(*g),
+                None => *index = slot[..*index as usize].iter().filter(|k| k.is_none()).count() as u32,
             }
+        }
+        Exp::MakeClosure { func, env } => {
+            let Some(slot) = slots.get(func) else { return };
+            let mut i = 0;
+            env.retain(|_| {
+                i += 1;
+                slot[i - 1].is_none()
+            });
+        }
+        _ => {}
+    };
+    for s in &mut p.globals {
+        fix(s);
+    }
+    for f in &mut p.functions {
+        for b in &mut f.blocks {
+            for s in &mut b.stmts {
+                fix(s);
+            }
+        }
+    }
+    for (fid, slot) in &slots {
+        if let Some(tys) = p.functions[fid.0 as usize].env.as_mut() {
+            let mut i = 0;
+            tys.retain(|_| {
+                i += 1;
+                slot[i - 1].is_none()
+            });
         }
     }
     p

@@ -238,26 +238,38 @@ pub fn closure_made(p: &Program) -> Vec<bool> {
 /// `settle-calls` leaves for a curried function's last stage) does not
 /// stop the function from being inlined there: once inlined, `simplify`
 /// reads the environment from the closure's construction and the closure
-/// is dead.  Closures built in globals count as used.
+/// is dead.  The same holds for a closure built in the globals (a closed
+/// closure that `known-calls` hoisted there) whose every use, in any
+/// function, is such a `self` argument; any use by a global statement
+/// counts as an escape.
 pub fn closure_escapes(p: &Program) -> Vec<bool> {
     let mut out = vec![false; p.functions.len()];
+    let mut global_made: HashMap<VarId, FuncId> = HashMap::new();
     for s in &p.globals {
         if let Exp::MakeClosure { func, .. } = &s.exp {
-            out[func.0 as usize] = true;
+            global_made.insert(s.var, *func);
         }
     }
+    for s in &p.globals {
+        exp_uses(&s.exp, |v| {
+            if let Some(g) = global_made.get(&v) {
+                out[g.0 as usize] = true;
+            }
+        });
+    }
     for f in &p.functions {
-        let mut made: HashMap<VarId, FuncId> = HashMap::new();
+        let mut local_made: HashMap<VarId, FuncId> = HashMap::new();
         for s in f.blocks.iter().flat_map(|b| &b.stmts) {
             if let Exp::MakeClosure { func, .. } = &s.exp {
-                made.insert(s.var, *func);
+                local_made.insert(s.var, *func);
             }
         }
-        if made.is_empty() {
+        if local_made.is_empty() && global_made.is_empty() {
             continue;
         }
+        let made = |v: &VarId| local_made.get(v).or_else(|| global_made.get(v));
         let mut escapes = |v: VarId| {
-            if let Some(g) = made.get(&v) {
+            if let Some(g) = made(&v) {
                 out[g.0 as usize] = true;
             }
         };
@@ -268,7 +280,7 @@ pub fn closure_escapes(p: &Program) -> Vec<bool> {
             match &b.transfer {
                 Transfer::Call { func, args, .. } => {
                     for (i, a) in args.iter().enumerate() {
-                        if i > 0 || made.get(a) != Some(func) {
+                        if i > 0 || made(a) != Some(func) {
                             escapes(*a);
                         }
                     }

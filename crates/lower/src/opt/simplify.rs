@@ -4,7 +4,8 @@
 //!   copies of the component;
 //! - integer arithmetic on constants is folded when it does not overflow
 //!   (an overflowing one is left to raise at run time), comparisons and
-//!   equality of constants become `true`/`false`;
+//!   equality of constants become `true`/`false`; word arithmetic (Word,
+//!   Word8: wrapping), `fromInt`, `andb`/`orb`/`xorb` of constants too;
 //! - `case` of a known constant or constructor becomes a `goto`, also
 //!   through a `goto` to a block that only tests its one parameter (not
 //!   otherwise used): `andalso`/`orelse` chains jump straight to the arm;
@@ -343,6 +344,15 @@ fn fold(name: &str, args: &[&Const], bool_ty: Option<DataId>) -> Option<Exp> {
         ("", "poly_equal", [Const::Int(a), Const::Int(b)]) => boolean(a == b),
         ("", "poly_equal", [Const::Char(a), Const::Char(b)]) => boolean(a == b),
         ("", "poly_equal", [Const::Word(a), Const::Word(b)]) => boolean(a == b),
+        // Words wrap: Word is 64 bits, Word8 keeps the low 8.
+        ("Word" | "Word8", "fromInt", [Const::Int(n)]) => Some(word(st, *n as u64)),
+        ("Word" | "Word8", "+", [Const::Word(a), Const::Word(b)]) => Some(word(st, a.wrapping_add(*b))),
+        ("Word" | "Word8", "-", [Const::Word(a), Const::Word(b)]) => Some(word(st, a.wrapping_sub(*b))),
+        ("Word" | "Word8", "*", [Const::Word(a), Const::Word(b)]) => Some(word(st, a.wrapping_mul(*b))),
+        ("Word" | "Word8", "andb", [Const::Word(a), Const::Word(b)]) => Some(word(st, a & b)),
+        ("Word" | "Word8", "orb", [Const::Word(a), Const::Word(b)]) => Some(word(st, a | b)),
+        ("Word" | "Word8", "xorb", [Const::Word(a), Const::Word(b)]) => Some(word(st, a ^ b)),
+        ("Word" | "Word8", _, [Const::Word(a), Const::Word(b)]) => boolean(compare(op, a, b)?),
         // A constant in range (the basis' minInt/maxInt): no Overflow.
         ("Int8" | "Int16" | "Int32", "fromInt", [Const::Int(n)]) => {
             let bits = op_bits(st);
@@ -351,6 +361,11 @@ fn fold(name: &str, args: &[&Const], bool_ty: Option<DataId>) -> Option<Exp> {
         }
         _ => None,
     }
+}
+
+/// A word constant of Word (64 bits) or Word8 (the low 8 bits).
+fn word(st: &str, n: u64) -> Exp {
+    Exp::Const(Const::Word(if st == "Word8" { n & 0xff } else { n }))
 }
 
 fn op_bits(st: &str) -> u32 {

@@ -106,6 +106,16 @@ fn simplify_folds_constants_and_known_cases() {
 }
 
 #[test]
+fn simplify_folds_word_arithmetic_with_wrapping() {
+    let src = "val r = ref 0w0\nval x = 0w3 * 0w5 + 0wxffffffffffffffff\nval () = r := x\nval b = ref false\nval () = b := (x < 0w15)\n";
+    let (_, after) = compile(src, "simplify");
+    let main = after.func(after.main);
+    let exps: Vec<&Exp> = main.blocks.iter().flat_map(|b| &b.stmts).map(|s| &s.exp).collect();
+    assert!(exps.iter().any(|e| matches!(e, Exp::Const(ssa::Const::Word(14)))), "{}", after);
+    assert!(!exps.iter().any(|e| matches!(e, Exp::Prim { name, .. } if name.starts_with("Word."))), "{}", after);
+}
+
+#[test]
 fn inline_removes_calls_of_small_functions() {
     let src = "fun sq (x : int) = x * x\nval y = sq 3 + sq 4\nval z = sq y\n";
     let (before, after) = compile(src, "inline");
