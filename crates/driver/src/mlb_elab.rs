@@ -240,7 +240,9 @@ impl<'m> MlbElaborator<'m> {
                 Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| delta.basis.signatures.insert(new, s)),
                 Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| delta.basis.functors.insert(new, f)),
             };
-            if found.is_none() {
+            // After an error, source files are no longer elaborated: a
+            // missing name is then most likely a consequence, not news.
+            if found.is_none() && !self.diags.has_errors() {
                 let what = match namespace {
                     Namespace::Structure => "structure",
                     Namespace::Signature => "signature",
