@@ -15,12 +15,14 @@
 //!   elaborated, and their Core code emitted, once.
 //! - After the first error, no further source file is elaborated (later
 //!   files would only report consequences of the first error).
+//! - A source file is parsed with the syntax extensions (`SyntaxOptions`)
+//!   that the annotations of the `ann`s around it enable.
 
 use crate::embedded;
 use skein_diagnostics::{Diagnostic, Diagnostics, FileId, Severity, SourceMap, Span};
 use skein_elaborate::{Basis, Elaborator, FileOptions};
 use skein_syntax::mlb::{self, BasDec, BasDecKind, BasExp, BasExpKind, ModBind, PathLit};
-use skein_syntax::FixityEnv;
+use skein_syntax::{FixityEnv, SyntaxOptions};
 use std::collections::HashMap;
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
@@ -128,6 +130,10 @@ pub struct MlbElaborator<'m> {
     memo: HashMap<Location, Rc<MlbEnv>>,
     /// `.mlb` files being elaborated, to report cycles.
     active: Vec<Location>,
+    /// The annotations of the enclosing `ann`s, outermost first.  They hold
+    /// dynamically, as in MLton: also in an `.mlb` file elaborated (for the
+    /// first time) under them.
+    annotations: Vec<String>,
 }
 
 impl<'m> MlbElaborator<'m> {
@@ -144,6 +150,7 @@ impl<'m> MlbElaborator<'m> {
             path_vars: options.path_vars.iter().cloned().collect(),
             memo: HashMap::new(),
             active: Vec::new(),
+            annotations: Vec::new(),
         }
     }
 
@@ -203,7 +210,13 @@ impl<'m> MlbElaborator<'m> {
                 let d1 = self.elab_decs(env, from, hidden);
                 self.elab_decs(&env.plus(&d1), from, body)
             }
-            BasDecKind::Ann(_, body) => self.elab_decs(env, from, body),
+            BasDecKind::Ann(anns, body) => {
+                let depth = self.annotations.len();
+                self.annotations.extend(anns.iter().map(|a| a.text.clone()));
+                let delta = self.elab_decs(env, from, body);
+                self.annotations.truncate(depth);
+                delta
+            }
             BasDecKind::Basis(binds) => {
                 // Simultaneous: no binding sees another of the same group.
                 let mut delta = MlbEnv::empty();
@@ -375,7 +388,8 @@ impl<'m> MlbElaborator<'m> {
         }
         let Some((id, text)) = self.load(file, lit) else { return MlbEnv::empty() };
         let mut diags = Diagnostics::new();
-        let (program, fixity) = skein_syntax::parse_program(&text, id, &env.fixity, &mut diags);
+        let syntax = SyntaxOptions::from_annotations(self.annotations.iter().map(String::as_str));
+        let (program, fixity) = skein_syntax::parse_program_with(&text, id, &env.fixity, &syntax, &mut diags);
         if diags.has_errors() {
             self.absorb(diags, file.library);
             return MlbEnv::empty();

@@ -232,6 +232,20 @@ fn no_cascade_after_a_missing_file() {
 }
 
 #[test]
+fn successor_ml_syntax_needs_its_annotation() {
+    // Without `ann "allowOrPats true"`: a message naming the annotation.
+    let o = skein(&["check", "successor/orpat.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("orpat.sml:2:10: error: or-patterns") && err.contains("allowOrPats true"), "{}", err);
+    // With it, still not in `val` bindings.
+    let o = skein(&["check", "successor/valor.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("valor.sml:1:6: error: or-patterns are allowed in match rules and function clauses"), "{}", err);
+}
+
+#[test]
 fn unknown_annotation_is_a_warning() {
     let o = skein(&["check", "ann.mlb"]);
     assert_exit(&o, 0);
