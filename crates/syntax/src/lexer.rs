@@ -113,6 +113,10 @@ impl<'a, 'd> Lexer<'a, 'd> {
                     match &self.text[lo..self.i] {
                         "_" => self.push(TokenKind::Underscore, lo),
                         "_prim" => self.push(TokenKind::Prim, lo),
+                        ffi @ ("_import" | "_export" | "_address" | "_symbol") => {
+                            let msg = format!("MLton's foreign function interface (`{}`) is not supported by Skein", ffi);
+                            self.error(lo, self.i, msg);
+                        }
                         other => {
                             let msg = format!("identifiers cannot start with `_`: `{}`", other);
                             self.error(lo, self.i, msg);
@@ -525,6 +529,10 @@ mod tests {
         let (t, e) = lex("a \u{e9} b");
         assert!(e[0].contains("unexpected character"), "{:?}", e);
         assert_eq!(t, vec![id("a"), id("b"), Eof]);
+        let (_, e) = lex("val f = _import \"f\" : int -> int;");
+        assert!(e[0].contains("foreign function interface (`_import`) is not supported"), "{:?}", e);
+        let (_, e) = lex("_foo");
+        assert!(e[0].contains("identifiers cannot start with `_`"), "{:?}", e);
     }
 
     #[test]
