@@ -29,7 +29,7 @@ use std::sync::Mutex;
         FILE is an ML Basis file (.mlb) or an SML source file (.sml, .sig, .fun); \
         a source file is compiled as if by an .mlb file containing \
         `$(SML_LIB)/basis/basis.mlb` and then the file.\n\n\
-        MLton/MPL flags are accepted with one dash too: -mlb-path-var, -mlb-path-map, -default-type, -output."
+        MLton/MPL flags are accepted with one dash too: -mlb-path-var, -mlb-path-map, -default-type, -default-ann, -output."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -57,6 +57,11 @@ struct CommonArgs {
     /// are supported for now.
     #[arg(long = "default-type", value_name = "TYPE", global = true)]
     default_type: Vec<String>,
+
+    /// An ML Basis annotation in force around the whole program (MLton's
+    /// -default-ann), e.g. 'allowOrPats true'; repeatable.
+    #[arg(long = "default-ann", value_name = "'ANNOTATION'", global = true)]
+    default_ann: Vec<String>,
 
     /// Prints the intermediate program after PHASE: `core`, `mono`,
     /// `lower` (the SSA program as lowered) or an SSA pass name;
@@ -181,7 +186,7 @@ fn mlton_compatible(args: Vec<String>) -> Vec<String> {
             passthrough = true;
         }
         match a.as_str() {
-            "-mlb-path-var" | "-mlb-path-map" | "-default-type" | "-output" => out.push(format!("-{}", a)),
+            "-mlb-path-var" | "-mlb-path-map" | "-default-type" | "-default-ann" | "-output" => out.push(format!("-{}", a)),
             _ => out.push(a),
         }
     }
@@ -367,6 +372,7 @@ fn flag_values(common: &CommonArgs) -> Result<MlbOptions, FlagError> {
         }
         options.default_types.push(ty.clone());
     }
+    options.default_annotations = common.default_ann.clone();
     Ok(options)
 }
 

@@ -116,6 +116,9 @@ pub struct MlbOptions {
     pub path_vars: Vec<(String, String)>,
     /// `-default-type` values given (all 64-bit: the only ones supported).
     pub default_types: Vec<String>,
+    /// `-default-ann` annotations: in force around the whole program, as
+    /// if by an `ann` around the root file.
+    pub default_annotations: Vec<String>,
 }
 
 pub struct MlbElaborator<'m> {
@@ -150,7 +153,7 @@ impl<'m> MlbElaborator<'m> {
             path_vars: options.path_vars.iter().cloned().collect(),
             memo: HashMap::new(),
             active: Vec::new(),
-            annotations: Vec::new(),
+            annotations: options.default_annotations.clone(),
         }
     }
 
@@ -388,7 +391,11 @@ impl<'m> MlbElaborator<'m> {
         }
         let Some((id, text)) = self.load(file, lit) else { return MlbEnv::empty() };
         let mut diags = Diagnostics::new();
-        let syntax = SyntaxOptions::from_annotations(self.annotations.iter().map(String::as_str));
+        // The basis library is plain SML whatever the user's annotations.
+        let syntax = match file.library {
+            true => SyntaxOptions::default(),
+            false => SyntaxOptions::from_annotations(self.annotations.iter().map(String::as_str)),
+        };
         let (program, fixity) = skein_syntax::parse_program_with(&text, id, &env.fixity, &syntax, &mut diags);
         if diags.has_errors() {
             self.absorb(diags, file.library);

@@ -243,6 +243,9 @@ fn successor_ml_syntax_needs_its_annotation() {
     assert_exit(&o, 1);
     let err = stderr(&o);
     assert!(err.contains("valor.sml:1:6: error: or-patterns are allowed in match rules and function clauses"), "{}", err);
+    // MLton's -default-ann puts an annotation around the whole program.
+    let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/orpat.sml"]);
+    assert_exit(&o, 0);
 }
 
 #[test]
