@@ -23,7 +23,7 @@ use skein_diagnostics::{Diagnostic, Diagnostics, FileId, Severity, SourceMap, Sp
 use skein_elaborate::{Basis, Elaborator, FileOptions};
 use skein_syntax::mlb::{self, BasDec, BasDecKind, BasExp, BasExpKind, ModBind, PathLit};
 use skein_syntax::{FixityEnv, SyntaxOptions};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
 
@@ -137,6 +137,9 @@ pub struct MlbElaborator<'m> {
     /// dynamically, as in MLton: also in an `.mlb` file elaborated (for the
     /// first time) under them.
     annotations: Vec<String>,
+    /// Span and message of every diagnostic kept, to drop repeats (the
+    /// copies of a rule body that or-patterns make report alike).
+    reported: HashSet<(Span, String)>,
 }
 
 impl<'m> MlbElaborator<'m> {
@@ -154,6 +157,7 @@ impl<'m> MlbElaborator<'m> {
             memo: HashMap::new(),
             active: Vec::new(),
             annotations: options.default_annotations.clone(),
+            reported: HashSet::new(),
         }
     }
 
@@ -415,10 +419,12 @@ impl<'m> MlbElaborator<'m> {
     }
 
     /// Keeps a file's diagnostics: all of a user file's, only the errors of
-    /// a library file.
+    /// a library file; a diagnostic already kept (same span and message) is
+    /// dropped.
     fn absorb(&mut self, diags: Diagnostics, library: bool) {
         for d in diags.items {
-            if !library || d.severity == Severity::Error {
+            let repeat = !d.span.is_dummy() && !self.reported.insert((d.span, d.message.clone()));
+            if (!library || d.severity == Severity::Error) && !repeat {
                 self.diags.push(d);
             }
         }

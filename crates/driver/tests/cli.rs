@@ -246,6 +246,12 @@ fn successor_ml_syntax_needs_its_annotation() {
     // MLton's -default-ann puts an annotation around the whole program.
     let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/orpat.sml"]);
     assert_exit(&o, 0);
+    // A rule body is copied per alternative, its diagnostics are not.
+    let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/dup.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert_eq!(err.matches("error: type mismatch").count(), 1, "{}", err);
+    assert_eq!(err.matches("warning: match not exhaustive").count(), 1, "{}", err);
 }
 
 #[test]
