@@ -89,6 +89,7 @@ pub enum BasExpKind {
 /// others are accepted and ignored.
 const KNOWN_ANNOTATIONS: &[&str] = &[
     "allowConstant",
+    "allowDoDecls",
     "allowExtendedConsts",
     "allowExtendedNumConsts",
     "allowExtendedTextConsts",
@@ -101,8 +102,10 @@ const KNOWN_ANNOTATIONS: &[&str] = &[
     "allowPrim",
     "allowRebindEquals",
     "allowRecordPunExps",
+    "allowRedefineSpecialIds",
     "allowSigWithtype",
     "allowSpecifyEquals",
+    "allowSpecifySpecialIds",
     "allowSuccessorML",
     "allowVectorExps",
     "allowVectorPats",

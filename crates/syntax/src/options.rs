@@ -4,9 +4,11 @@
 //!
 //! Supported: or-patterns `(p1 | p2)` in match rules and function clauses
 //! (`allowOrPats`), a `|` before the first match rule, function clause or
-//! constructor (`allowOptBar`), record punning in expressions `{x, y}`
+//! constructor (`allowOptBar`), a `;` after the last expression of a
+//! sequence `(e1; e2;)` or `let` body (`allowOptSemicolon`), record punning in expressions `{x, y}`
 //! (`allowRecordPunExps`), `(*)` line comments (`allowLineComments`) and
-//! `_` between the digits of numeric constants (`allowExtendedNumConsts`).
+//! `_` between the digits of numeric constants (`allowExtendedNumConsts`,
+//! also `allowExtendedConsts`).
 //! `allowSuccessorML true` turns all of them on.
 
 /// Which extensions are on for one file.
@@ -14,6 +16,7 @@
 pub struct SyntaxOptions {
     pub or_pats: bool,
     pub opt_bar: bool,
+    pub opt_semicolon: bool,
     pub record_pun_exps: bool,
     pub line_comments: bool,
     pub extended_num_consts: bool,
@@ -36,11 +39,19 @@ impl SyntaxOptions {
             match name {
                 "allowOrPats" => o.or_pats = on,
                 "allowOptBar" => o.opt_bar = on,
+                "allowOptSemicolon" => o.opt_semicolon = on,
                 "allowRecordPunExps" => o.record_pun_exps = on,
                 "allowLineComments" => o.line_comments = on,
-                "allowExtendedNumConsts" => o.extended_num_consts = on,
+                "allowExtendedNumConsts" | "allowExtendedConsts" => o.extended_num_consts = on,
                 "allowSuccessorML" => {
-                    o = SyntaxOptions { or_pats: on, opt_bar: on, record_pun_exps: on, line_comments: on, extended_num_consts: on }
+                    o = SyntaxOptions {
+                        or_pats: on,
+                        opt_bar: on,
+                        opt_semicolon: on,
+                        record_pun_exps: on,
+                        line_comments: on,
+                        extended_num_consts: on,
+                    }
                 }
                 _ => {}
             }
@@ -56,7 +67,7 @@ mod tests {
     #[test]
     fn later_annotations_win() {
         let o = SyntaxOptions::from_annotations(["allowSuccessorML true", "allowLineComments false", "warnUnused true"]);
-        assert!(o.or_pats && o.opt_bar && o.record_pun_exps && o.extended_num_consts && !o.line_comments);
+        assert!(o.or_pats && o.opt_bar && o.opt_semicolon && o.record_pun_exps && o.extended_num_consts && !o.line_comments);
         let o = SyntaxOptions::from_annotations(["allowOrPats true", "allowOptBar maybe"]);
         assert_eq!(o, SyntaxOptions { or_pats: true, ..SyntaxOptions::default() });
     }

@@ -28,3 +28,6 @@ datatype opt = | P | Q
 val () = case [P, Q] of [(P | Q), (Q | P)] => print "both\n" | _ => print "no\n"
 val s = (fn {a, b} => a ^ b) {b = "B", a = "A"}
 val () = print (s ^ "\n")
+val () = (print "opt"; print "semi\n";)
+val t = let val a = 2 in print "let;\n"; a * 3; end
+val () = print (Int.toString t ^ "\n")

@@ -338,9 +338,16 @@ impl<'d> Parser<'d> {
         if self.at(&TokenKind::Semicolon) {
             let mut es = vec![first];
             while self.eat(&TokenKind::Semicolon) {
+                if self.options.opt_semicolon && self.at(&TokenKind::RParen) {
+                    break;
+                }
                 es.push(self.exp()?);
             }
             self.expect_closing(&TokenKind::RParen, lo)?;
+            if es.len() == 1 {
+                // `(e;)` with `allowOptSemicolon`.
+                return Ok(es.pop().expect("one expression"));
+            }
             return Ok(Exp { kind: ExpKind::Seq(es), span: self.span_from(lo) });
         }
         self.expect_closing(&TokenKind::RParen, lo)?;
@@ -356,6 +363,9 @@ impl<'d> Parser<'d> {
             p.expect(&TokenKind::In)?;
             let mut body = vec![p.exp()?];
             while p.eat(&TokenKind::Semicolon) {
+                if p.options.opt_semicolon && p.at(&TokenKind::End) {
+                    break;
+                }
                 body.push(p.exp()?);
             }
             p.expect_closing_kw(&TokenKind::End, lo, "let")?;

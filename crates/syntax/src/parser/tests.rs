@@ -831,7 +831,9 @@ fn successor_ml_extensions() {
     assert_eq!(show_successor("fun | f 0 = 1 | f n = n"), show("fun f 0 = 1 | f n = n"));
     assert_eq!(show_successor("val r = case 1 of | _ => {x, y = 2}"), show("val r = case 1 of _ => {x = x, y = 2}"));
     assert_eq!(show_successor("val x = 1_000 (*) 2 *) 3\nval y = 0wxf_f + 0x1_0 + 1_2.5_0"), show("val x = 1000\nval y = 0wxff + 0x10 + 12.50"));
+    assert_eq!(show_successor("val u = (print \"a\"; print \"b\";)\nval v = (1;)\nval w = let in 1; 2; end"), show("val u = (print \"a\"; print \"b\")\nval v = 1\nval w = let in 1; 2 end"));
     // Off by default: `(*)` opens a block comment; or-patterns are errors.
     assert_eq!(show("val x = 1 (*) 2 *) val y = 2"), show("val x = 1 val y = 2"));
     assert!(errors("fun f (1 | 2) = 0").iter().any(|e| e.contains("allowOrPats")));
+    assert!(!errors("val v = (1; 2;)").is_empty());
 }
