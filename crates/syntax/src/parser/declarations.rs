@@ -261,8 +261,8 @@ impl<'d> Parser<'d> {
             self.eat_optional_bar();
             let mut clauses = self.clause()?;
             while self.eat(&TokenKind::Bar) {
-                for c in self.clause()? {
-                let first = &clauses[0].name;
+                let more = self.clause()?;
+                let (c, first) = (&more[0], &clauses[0].name);
                 if c.name.name != first.name {
                     let d = skein_diagnostics::Diagnostic::error(
                         c.name.span,
@@ -271,8 +271,7 @@ impl<'d> Parser<'d> {
                     .with_secondary(first.span, "the function is named here");
                     self.push_diag(d);
                 }
-                clauses.push(c);
-                }
+                clauses.extend(more);
             }
             binds.push(FunBind { clauses, span: self.span_from(lo) });
             if !self.eat(&TokenKind::And) {
