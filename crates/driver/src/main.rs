@@ -30,7 +30,7 @@ use std::sync::Mutex;
         FILE is an ML Basis file (.mlb) or an SML source file (.sml, .sig, .fun); \
         a source file is compiled as if by an .mlb file containing \
         `$(SML_LIB)/basis/basis.mlb` and then the file.\n\n\
-        MLton/MPL flags are accepted with one dash too: -mlb-path-var, -default-type, -output."
+        MLton/MPL flags are accepted with one dash too: -mlb-path-var, -mlb-path-map, -default-type, -default-ann, -output."
 )]
 struct Cli {
     #[command(subcommand)]
@@ -47,11 +47,22 @@ struct CommonArgs {
     #[arg(long = "mlb-path-var", value_name = "'NAME value'", global = true)]
     mlb_path_var: Vec<String>,
 
+    /// Reads ML Basis path variables from FILE (MLton's -mlb-path-map): one
+    /// `NAME value` per line, blank lines ignored; repeatable, later files
+    /// win, and -mlb-path-var definitions win over all of them.
+    #[arg(long = "mlb-path-map", value_name = "FILE", global = true)]
+    mlb_path_map: Vec<String>,
+
     /// Default type of the overloaded literals and operators (MLton's
     /// -default-type); only the 64-bit defaults int64, word64 and real64
     /// are supported for now.
     #[arg(long = "default-type", value_name = "TYPE", global = true)]
     default_type: Vec<String>,
+
+    /// An ML Basis annotation in force around the whole program (MLton's
+    /// -default-ann), e.g. 'allowOrPats true'; repeatable.
+    #[arg(long = "default-ann", value_name = "'ANNOTATION'", global = true)]
+    default_ann: Vec<String>,
 
     /// Prints the intermediate program after PHASE: `core`, `mono`,
     /// `lower` (the SSA program as lowered) or an SSA pass name;
@@ -176,7 +187,7 @@ fn mlton_compatible(args: Vec<String>) -> Vec<String> {
             passthrough = true;
         }
         match a.as_str() {
-            "-mlb-path-var" | "-default-type" | "-output" => out.push(format!("-{}", a)),
+            "-mlb-path-var" | "-mlb-path-map" | "-default-type" | "-default-ann" | "-output" => out.push(format!("-{}", a)),
             _ => out.push(a),
         }
     }
@@ -197,7 +208,7 @@ fn real_main(args: Vec<String>) -> u8 {
     let options = match front_end_options(&cli.common) {
         Ok(o) => o,
         Err(msg) => {
-            eprintln!("error: {}", msg);
+            eprintln!("{}", msg);
             return 1;
         }
     };
@@ -314,34 +325,86 @@ fn default_output(file: &str) -> String {
     p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "a.out".to_string())
 }
 
-/// Checks `-mlb-path-var` and `-default-type` values.
+/// Checks `-mlb-path-var`, `-mlb-path-map` and `-default-type` values;
+/// the error is the whole message to print.
 fn front_end_options(common: &CommonArgs) -> Result<MlbOptions, String> {
+    flag_values(common).map_err(|e| match e {
+        FlagError::Plain(msg) => format!("error: {}", msg),
+        FlagError::Located(msg) => msg,
+    })
+}
+
+enum FlagError {
+    /// A message about a flag's value.
+    Plain(String),
+    /// A complete `file:line:col: error: message` line.
+    Located(String),
+}
+
+impl From<String> for FlagError {
+    fn from(msg: String) -> FlagError {
+        FlagError::Plain(msg)
+    }
+}
+
+fn flag_values(common: &CommonArgs) -> Result<MlbOptions, FlagError> {
     let mut options = MlbOptions::default();
+    for file in &common.mlb_path_map {
+        options.path_vars.extend(read_path_map(file)?);
+    }
     for def in &common.mlb_path_var {
         let def = def.trim();
-        let mut parts = def.splitn(2, char::is_whitespace);
-        let name = parts.next().unwrap_or("");
-        let value = parts.next().map(str::trim).unwrap_or("");
-        if name.is_empty() || value.is_empty() || name.contains(['$', '(', ')', '/']) {
-            return Err(format!("-mlb-path-var expects 'NAME value' (one argument, a space between), got `{}`", def));
-        }
-        options.path_vars.push((name.to_string(), value.to_string()));
+        let parsed = parse_path_definition(def);
+        let (name, value) =
+            parsed.ok_or_else(|| format!("-mlb-path-var expects 'NAME value' (one argument, a space between), got `{}`", def))?;
+        options.path_vars.push((name, value));
     }
     for ty in &common.default_type {
         match ty.as_str() {
             "int64" | "word64" | "real64" => {}
             "int8" | "int16" | "int32" | "intinf" | "word8" | "word16" | "word32" | "real32" => {
-                return Err(format!(
+                return Err(FlagError::Plain(format!(
                     "-default-type {} is not supported: Skein's default int and word are 64-bit \
                      (only int64, word64 and real64 are accepted for now)",
                     ty
-                ))
+                )))
             }
-            _ => return Err(format!("-default-type: unknown type `{}` (expected e.g. int64, word64, real64)", ty)),
+            _ => return Err(format!("-default-type: unknown type `{}` (expected e.g. int64, word64, real64)", ty).into()),
         }
         options.default_types.push(ty.clone());
     }
+    options.default_annotations = common.default_ann.clone();
     Ok(options)
+}
+
+/// `NAME value` (a path variable definition), or `None` if malformed.
+fn parse_path_definition(def: &str) -> Option<(String, String)> {
+    let mut parts = def.trim().splitn(2, char::is_whitespace);
+    let name = parts.next().unwrap_or("");
+    let value = parts.next().map(str::trim).unwrap_or("");
+    let name_ok = name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if !name_ok || value.is_empty() {
+        return None;
+    }
+    Some((name.to_string(), value.to_string()))
+}
+
+/// The definitions of an `-mlb-path-map` file, in order.
+fn read_path_map(file: &str) -> Result<Vec<(String, String)>, FlagError> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("-mlb-path-map: cannot read `{}`: {}", file, e))?;
+    let mut defs = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let def = parse_path_definition(line).ok_or_else(|| {
+            let col = line.len() - line.trim_start().len() + 1;
+            FlagError::Located(format!("{}:{}:{}: error: expected a path variable definition `NAME value`, found `{}`", file, i + 1, col, line.trim()))
+        })?;
+        defs.push(def);
+    }
+    Ok(defs)
 }
 
 /// Parses and elaborates the program (MLB order, basis first), reports the

@@ -15,13 +15,15 @@
 //!   elaborated, and their Core code emitted, once.
 //! - After the first error, no further source file is elaborated (later
 //!   files would only report consequences of the first error).
+//! - A source file is parsed with the syntax extensions (`SyntaxOptions`)
+//!   that the annotations of the `ann`s around it enable.
 
 use crate::embedded;
 use skein_diagnostics::{Diagnostic, Diagnostics, FileId, Severity, SourceMap, Span};
 use skein_elaborate::{Basis, Elaborator, FileOptions};
 use skein_syntax::mlb::{self, BasDec, BasDecKind, BasExp, BasExpKind, ModBind, PathLit};
-use skein_syntax::FixityEnv;
-use std::collections::HashMap;
+use skein_syntax::{FixityEnv, SyntaxOptions};
+use std::collections::{HashMap, HashSet};
 use std::path::{Component, Path, PathBuf};
 use std::rc::Rc;
 
@@ -114,6 +116,9 @@ pub struct MlbOptions {
     pub path_vars: Vec<(String, String)>,
     /// `-default-type` values given (all 64-bit: the only ones supported).
     pub default_types: Vec<String>,
+    /// `-default-ann` annotations: in force around the whole program, as
+    /// if by an `ann` around the root file.
+    pub default_annotations: Vec<String>,
 }
 
 pub struct MlbElaborator<'m> {
@@ -128,6 +133,13 @@ pub struct MlbElaborator<'m> {
     memo: HashMap<Location, Rc<MlbEnv>>,
     /// `.mlb` files being elaborated, to report cycles.
     active: Vec<Location>,
+    /// The annotations of the enclosing `ann`s, outermost first.  They hold
+    /// dynamically, as in MLton: also in an `.mlb` file elaborated (for the
+    /// first time) under them.
+    annotations: Vec<String>,
+    /// Span and message of every diagnostic kept, to drop repeats (the
+    /// copies of a rule body that or-patterns make report alike).
+    reported: HashSet<(Span, String)>,
 }
 
 impl<'m> MlbElaborator<'m> {
@@ -144,6 +156,8 @@ impl<'m> MlbElaborator<'m> {
             path_vars: options.path_vars.iter().cloned().collect(),
             memo: HashMap::new(),
             active: Vec::new(),
+            annotations: options.default_annotations.clone(),
+            reported: HashSet::new(),
         }
     }
 
@@ -203,7 +217,13 @@ impl<'m> MlbElaborator<'m> {
                 let d1 = self.elab_decs(env, from, hidden);
                 self.elab_decs(&env.plus(&d1), from, body)
             }
-            BasDecKind::Ann(_, body) => self.elab_decs(env, from, body),
+            BasDecKind::Ann(anns, body) => {
+                let depth = self.annotations.len();
+                self.annotations.extend(anns.iter().map(|a| a.text.clone()));
+                let delta = self.elab_decs(env, from, body);
+                self.annotations.truncate(depth);
+                delta
+            }
             BasDecKind::Basis(binds) => {
                 // Simultaneous: no binding sees another of the same group.
                 let mut delta = MlbEnv::empty();
@@ -240,7 +260,9 @@ impl<'m> MlbElaborator<'m> {
                 Namespace::Signature => env.basis.signatures.get(old).cloned().map(|s| delta.basis.signatures.insert(new, s)),
                 Namespace::Functor => env.basis.functors.get(old).cloned().map(|f| delta.basis.functors.insert(new, f)),
             };
-            if found.is_none() {
+            // After an error, source files are no longer elaborated: a
+            // missing name is then most likely a consequence, not news.
+            if found.is_none() && !self.diags.has_errors() {
                 let what = match namespace {
                     Namespace::Structure => "structure",
                     Namespace::Signature => "signature",
@@ -373,7 +395,12 @@ impl<'m> MlbElaborator<'m> {
         }
         let Some((id, text)) = self.load(file, lit) else { return MlbEnv::empty() };
         let mut diags = Diagnostics::new();
-        let (program, fixity) = skein_syntax::parse_program(&text, id, &env.fixity, &mut diags);
+        // The basis library is plain SML whatever the user's annotations.
+        let syntax = match file.library {
+            true => SyntaxOptions::default(),
+            false => SyntaxOptions::from_annotations(self.annotations.iter().map(String::as_str)),
+        };
+        let (program, fixity) = skein_syntax::parse_program_with(&text, id, &env.fixity, &syntax, &mut diags);
         if diags.has_errors() {
             self.absorb(diags, file.library);
             return MlbEnv::empty();
@@ -392,10 +419,12 @@ impl<'m> MlbElaborator<'m> {
     }
 
     /// Keeps a file's diagnostics: all of a user file's, only the errors of
-    /// a library file.
+    /// a library file; a diagnostic already kept (same span and message) is
+    /// dropped.
     fn absorb(&mut self, diags: Diagnostics, library: bool) {
         for d in diags.items {
-            if !library || d.severity == Severity::Error {
+            let repeat = !d.span.is_dummy() && !self.reported.insert((d.span, d.message.clone()));
+            if (!library || d.severity == Severity::Error) && !repeat {
                 self.diags.push(d);
             }
         }

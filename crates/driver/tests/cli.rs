@@ -200,6 +200,61 @@ fn mlb_path_var_substitution() {
 }
 
 #[test]
+fn mlb_path_map_files() {
+    // One `NAME value` per line, blank lines skipped; relative values are
+    // relative to the .mlb file that uses them.
+    let o = skein(&["check", "-mlb-path-map", "pathvar/good.map", "--print-sig", "pathvar/main.mlb"]);
+    assert_exit(&o, 0);
+    assert!(stdout(&o).contains("val eight : int"), "{}", stdout(&o));
+    // A later map wins over an earlier one; -mlb-path-var over every map.
+    let o = skein(&["check", "-mlb-path-map", "pathvar/wrong.map", "--mlb-path-map", "pathvar/good.map", "pathvar/main.mlb"]);
+    assert_exit(&o, 0);
+    let o = skein(&["check", "-mlb-path-var", "MYLIB mylib", "-mlb-path-map", "pathvar/wrong.map", "pathvar/main.mlb"]);
+    assert_exit(&o, 0);
+    // A malformed line, a missing file: clear errors.
+    let o = skein(&["check", "-mlb-path-map", "pathvar/bad.map", "pathvar/main.mlb"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("pathvar/bad.map:1:1: error: expected a path variable definition"), "{}", stderr(&o));
+    let o = skein(&["check", "-mlb-path-map", "pathvar/none.map", "pathvar/main.mlb"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("cannot read `pathvar/none.map`"), "{}", stderr(&o));
+}
+
+#[test]
+fn no_cascade_after_a_missing_file() {
+    // a.sml is not elaborated after the error, so `structure B = A` cannot
+    // find A: only the missing file is reported.
+    let o = skein(&["check", "cascade/main.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("main.mlb:2:1: error: cannot read"), "{}", err);
+    assert!(!err.contains("unbound structure"), "{}", err);
+}
+
+#[test]
+fn successor_ml_syntax_needs_its_annotation() {
+    // Without `ann "allowOrPats true"`: a message naming the annotation.
+    let o = skein(&["check", "successor/orpat.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("orpat.sml:2:10: error: or-patterns") && err.contains("allowOrPats true"), "{}", err);
+    // With it, still not in `val` bindings.
+    let o = skein(&["check", "successor/valor.mlb"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("valor.sml:1:6: error: or-patterns are allowed in match rules and function clauses"), "{}", err);
+    // MLton's -default-ann puts an annotation around the whole program.
+    let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/orpat.sml"]);
+    assert_exit(&o, 0);
+    // A rule body is copied per alternative, its diagnostics are not.
+    let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/dup.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert_eq!(err.matches("error: type mismatch").count(), 1, "{}", err);
+    assert_eq!(err.matches("warning: match not exhaustive").count(), 1, "{}", err);
+}
+
+#[test]
 fn unknown_annotation_is_a_warning() {
     let o = skein(&["check", "ann.mlb"]);
     assert_exit(&o, 0);

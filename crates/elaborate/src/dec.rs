@@ -921,7 +921,7 @@ fn scan_pat(p: &ast::Pat, out: &mut Vec<String>) {
     match &p.kind {
         ast::PatKind::Wild | ast::PatKind::Const(_) | ast::PatKind::Var { .. } => {}
         ast::PatKind::Record { fields, .. } => fields.iter().for_each(|(_, p)| scan_pat(p, out)),
-        ast::PatKind::Tuple(ps) | ast::PatKind::List(ps) => ps.iter().for_each(|p| scan_pat(p, out)),
+        ast::PatKind::Tuple(ps) | ast::PatKind::List(ps) | ast::PatKind::Or(ps) => ps.iter().for_each(|p| scan_pat(p, out)),
         ast::PatKind::Con { arg, .. } => scan_pat(arg, out),
         ast::PatKind::Typed(p, t) => {
             scan_pat(p, out);

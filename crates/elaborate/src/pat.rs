@@ -217,6 +217,15 @@ impl Elaborator {
                 }
                 (cp, t)
             }
+            ast::PatKind::Or(alts) => {
+                // The parser expands or-patterns in rules and clauses and
+                // rejects them in `val` bindings; elaborate the first
+                // alternative so that checking can go on.
+                match alts.first() {
+                    Some(first) => self.elab_pat(view, first, binds, diags),
+                    None => (core::Pat::Wild, self.fresh_meta()),
+                }
+            }
             ast::PatKind::Layered { id, ty, pat: inner, .. } => {
                 if let Some(ValEntry::Con { .. } | ValEntry::Exn { .. }) = view.value(&id.name) {
                     if RESERVED.contains(&id.name.as_str()) {

@@ -153,6 +153,10 @@ pub enum PatKind {
     Typed(Box<Pat>, Ty),
     /// `<op> vid <: ty> as pat`
     Layered { op: bool, id: Ident, ty: Option<Ty>, pat: Box<Pat> },
+    /// `(p1 | ... | pn)` (Successor ML, with `allowOrPats`); the parser
+    /// expands match rules and function clauses that contain one, so only
+    /// `val` bindings can still hold it (an error there).
+    Or(Vec<Pat>),
 }
 
 // ---------------------------------------------------------------- expressions

@@ -7,12 +7,20 @@
 //! Comments nest; `~` directly before a digit makes a negative constant;
 //! `#"c"` is a character constant and any other `#` is the selector symbol.
 
+use crate::options::SyntaxOptions;
 use crate::token::{Token, TokenKind};
 use skein_diagnostics::{Diagnostics, FileId, Span};
 
 /// Splits `text` into tokens (the last one is always `Eof`).
 pub fn tokenize(text: &str, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
-    let mut lx = Lexer { text, b: text.as_bytes(), i: 0, file, diags, tokens: Vec::with_capacity(text.len() / 4 + 1) };
+    tokenize_with(text, file, &SyntaxOptions::default(), diags)
+}
+
+/// `tokenize` with the lexical extensions of `options` (`(*)` line
+/// comments, `_` in numeric constants).
+pub fn tokenize_with(text: &str, file: FileId, options: &SyntaxOptions, diags: &mut Diagnostics) -> Vec<Token> {
+    let tokens = Vec::with_capacity(text.len() / 4 + 1);
+    let mut lx = Lexer { text, b: text.as_bytes(), i: 0, file, diags, tokens, options: *options };
     lx.run();
     let end = text.len();
     lx.tokens.push(Token { kind: TokenKind::Eof, span: Span::new(file, end, end) });
@@ -37,6 +45,7 @@ struct Lexer<'a, 'd> {
     file: FileId,
     diags: &'d mut Diagnostics,
     tokens: Vec<Token>,
+    options: SyntaxOptions,
 }
 
 impl<'a, 'd> Lexer<'a, 'd> {
@@ -64,6 +73,7 @@ impl<'a, 'd> Lexer<'a, 'd> {
             let lo = self.i;
             match c {
                 b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c => self.i += 1,
+                b'(' if self.peek(1) == b'*' && self.peek(2) == b')' && self.options.line_comments => self.line_comment(),
                 b'(' if self.peek(1) == b'*' => self.comment(),
                 b'(' => self.single(TokenKind::LParen),
                 b')' => self.single(TokenKind::RParen),
@@ -103,6 +113,10 @@ impl<'a, 'd> Lexer<'a, 'd> {
                     match &self.text[lo..self.i] {
                         "_" => self.push(TokenKind::Underscore, lo),
                         "_prim" => self.push(TokenKind::Prim, lo),
+                        ffi @ ("_import" | "_export" | "_address" | "_symbol") => {
+                            let msg = format!("MLton's foreign function interface (`{}`) is not supported by Skein", ffi);
+                            self.error(lo, self.i, msg);
+                        }
                         other => {
                             let msg = format!("identifiers cannot start with `_`: `{}`", other);
                             self.error(lo, self.i, msg);
@@ -139,12 +153,25 @@ impl<'a, 'd> Lexer<'a, 'd> {
         self.push(kind, lo);
     }
 
-    /// A nested comment starting at `(*`.
+    /// A line comment `(*)` (with `allowLineComments`): up to the end of
+    /// the line.
+    fn line_comment(&mut self) {
+        while self.i < self.b.len() && self.b[self.i] != b'\n' {
+            self.i += 1;
+        }
+    }
+
+    /// A nested comment starting at `(*` (with `allowLineComments`, `(*)`
+    /// inside it is a line comment).
     fn comment(&mut self) {
         let lo = self.i;
         let mut depth = 0usize;
         while self.i < self.b.len() {
-            if self.b[self.i] == b'(' && self.peek(1) == b'*' {
+            if self.b[self.i] == b'(' && self.peek(1) == b'*' && self.peek(2) == b')' && self.options.line_comments {
+                // A line comment inside a block comment hides the rest of
+                // its line, `*)` included.
+                self.line_comment();
+            } else if self.b[self.i] == b'(' && self.peek(1) == b'*' {
                 depth += 1;
                 self.i += 2;
             } else if self.b[self.i] == b'*' && self.peek(1) == b')' {
@@ -257,19 +284,38 @@ impl<'a, 'd> Lexer<'a, 'd> {
             self.digits(false);
         }
         if is_real {
-            let s = self.text[lo..self.i].replace('~', "-");
+            let s = self.text[lo..self.i].replace('~', "-").replace('_', "");
             self.push(TokenKind::Real(s), lo);
         } else {
             self.push(TokenKind::Int { negative, hex: false, digits: int_digits }, lo);
         }
     }
 
+    /// Digits (with `allowExtendedNumConsts`, also `_` between digits,
+    /// left out of the result).
     fn digits(&mut self, hex: bool) -> String {
+        let is_digit = |c: u8| if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
         let s = self.i;
-        while self.i < self.b.len() && (if hex { self.b[self.i].is_ascii_hexdigit() } else { self.b[self.i].is_ascii_digit() }) {
+        let mut out = String::new();
+        while self.i < self.b.len() {
+            let c = self.b[self.i];
+            if is_digit(c) {
+                out.push(c as char);
+            } else if !(c == b'_' && self.options.extended_num_consts && self.i > s && self.underscores_then_digit(is_digit)) {
+                break;
+            }
             self.i += 1;
         }
-        self.text[s..self.i].to_string()
+        out
+    }
+
+    /// At a `_`: whether `_`s up to a digit follow (so the constant goes on).
+    fn underscores_then_digit(&self, is_digit: impl Fn(u8) -> bool) -> bool {
+        let mut k = 0;
+        while self.peek(k) == b'_' {
+            k += 1;
+        }
+        is_digit(self.peek(k))
     }
 
     /// `#"c"`: a string constant of exactly one character.
@@ -483,6 +529,10 @@ mod tests {
         let (t, e) = lex("a \u{e9} b");
         assert!(e[0].contains("unexpected character"), "{:?}", e);
         assert_eq!(t, vec![id("a"), id("b"), Eof]);
+        let (_, e) = lex("val f = _import \"f\" : int -> int;");
+        assert!(e[0].contains("foreign function interface (`_import`) is not supported"), "{:?}", e);
+        let (_, e) = lex("_foo");
+        assert!(e[0].contains("identifiers cannot start with `_`"), "{:?}", e);
     }
 
     #[test]

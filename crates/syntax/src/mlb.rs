@@ -84,10 +84,12 @@ pub enum BasExpKind {
     Let(Vec<BasDec>, Box<BasExp>),
 }
 
-/// Annotations MLton documents; others are accepted with a warning.  Skein
-/// currently gives none of them a meaning of its own.
+/// Annotations MLton documents; others are accepted with a warning.  Only
+/// the Successor ML syntax ones mean something to Skein (`options.rs`); the
+/// others are accepted and ignored.
 const KNOWN_ANNOTATIONS: &[&str] = &[
     "allowConstant",
+    "allowDoDecls",
     "allowExtendedConsts",
     "allowExtendedNumConsts",
     "allowExtendedTextConsts",
@@ -100,8 +102,10 @@ const KNOWN_ANNOTATIONS: &[&str] = &[
     "allowPrim",
     "allowRebindEquals",
     "allowRecordPunExps",
+    "allowRedefineSpecialIds",
     "allowSigWithtype",
     "allowSpecifyEquals",
+    "allowSpecifySpecialIds",
     "allowSuccessorML",
     "allowVectorExps",
     "allowVectorPats",

@@ -229,6 +229,9 @@ impl<'d> Parser<'d> {
                 rec = true;
             }
             let pat = self.pat()?;
+            if super::or_patterns::contains_or(&pat) {
+                self.report(pat.span, "or-patterns are allowed in match rules and function clauses, not in `val` bindings");
+            }
             self.expect(&TokenKind::Equals)?;
             let exp = self.exp()?;
             let vb = ValBind { pat, exp, span: self.span_from(lo) };
@@ -255,10 +258,11 @@ impl<'d> Parser<'d> {
         let mut binds = Vec::new();
         loop {
             let lo = self.lo();
-            let mut clauses = vec![self.clause()?];
+            self.eat_optional_bar();
+            let mut clauses = self.clause()?;
             while self.eat(&TokenKind::Bar) {
-                let c = self.clause()?;
-                let first = &clauses[0].name;
+                let more = self.clause()?;
+                let (c, first) = (&more[0], &clauses[0].name);
                 if c.name.name != first.name {
                     let d = skein_diagnostics::Diagnostic::error(
                         c.name.span,
@@ -267,7 +271,7 @@ impl<'d> Parser<'d> {
                     .with_secondary(first.span, "the function is named here");
                     self.push_diag(d);
                 }
-                clauses.push(c);
+                clauses.extend(more);
             }
             binds.push(FunBind { clauses, span: self.span_from(lo) });
             if !self.eat(&TokenKind::And) {
@@ -279,7 +283,9 @@ impl<'d> Parser<'d> {
 
     /// One clause: `<op> f atpat ... <: ty> = exp`, `atpat f atpat <: ty> = exp`
     /// or `(atpat f atpat) atpat ... <: ty> = exp`.
-    fn clause(&mut self) -> PResult<Clause> {
+    /// A clause whose arguments have or-patterns (`allowOrPats`) becomes one
+    /// clause per combination of alternatives.
+    fn clause(&mut self) -> PResult<Vec<Clause>> {
         let lo = self.lo();
         let parenthesized = self.at(&TokenKind::LParen);
         let items = self.pat_items()?;
@@ -290,7 +296,12 @@ impl<'d> Parser<'d> {
         }
         self.bump();
         let body = self.exp()?;
-        Ok(Clause { name, op, args, result_ty, body, span: self.span_from(lo) })
+        let span = self.span_from(lo);
+        let expanded = self.expand_or_patterns(&args)?;
+        Ok(expanded
+            .into_iter()
+            .map(|args| Clause { name: name.clone(), op, args, result_ty: result_ty.clone(), body: body.clone(), span })
+            .collect())
     }
 
     /// `parenthesized`: the clause starts with `(`, which only the curried
@@ -415,6 +426,7 @@ impl<'d> Parser<'d> {
             let name = self.tycon_name()?;
             self.expect(&TokenKind::Equals)?;
             let mut cons = Vec::new();
+            self.eat_optional_bar();
             loop {
                 let clo = self.lo();
                 let op = self.eat(&TokenKind::Op);

@@ -87,14 +87,21 @@ impl<'d> Parser<'d> {
     }
 
     /// `pat => exp | ... | pat => exp`
+    /// (with `allowOptBar`, a `|` may come first; with `allowOrPats`, a rule
+    /// whose pattern has or-patterns becomes one rule per alternative).
     pub(crate) fn match_(&mut self) -> PResult<Match> {
         let mut rules = Vec::new();
+        self.eat_optional_bar();
         loop {
             let lo = self.lo();
             let pat = self.pat()?;
             self.expect(&TokenKind::DArrow)?;
             let exp = self.exp()?;
-            rules.push(Rule { pat, exp, span: self.span_from(lo) });
+            let span = self.span_from(lo);
+            for pat in self.expand_or_patterns(&[pat])? {
+                let pat = pat.into_iter().next().expect("one pattern in, one out");
+                rules.push(Rule { pat, exp: exp.clone(), span });
+            }
             if !self.eat(&TokenKind::Bar) {
                 break;
             }
@@ -274,8 +281,17 @@ impl<'d> Parser<'d> {
                 if !self.at(&TokenKind::RBrace) {
                     loop {
                         let label = self.label()?;
-                        self.expect(&TokenKind::Equals)?;
-                        let e = self.exp()?;
+                        let e = match (&label.label, self.at(&TokenKind::Equals)) {
+                            (crate::ast::Label::Name(name), false) if self.options.record_pun_exps => {
+                                // `{x, ...}` punning: the field `x = x`.
+                                let id = LongIdent::unqualified(self.ident_from(name, label.span));
+                                Exp { kind: ExpKind::Var { id, op: false }, span: label.span }
+                            }
+                            _ => {
+                                self.expect(&TokenKind::Equals)?;
+                                self.exp()?
+                            }
+                        };
                         fields.push((label, e));
                         if !self.eat(&TokenKind::Comma) {
                             break;
@@ -322,9 +338,16 @@ impl<'d> Parser<'d> {
         if self.at(&TokenKind::Semicolon) {
             let mut es = vec![first];
             while self.eat(&TokenKind::Semicolon) {
+                if self.options.opt_semicolon && self.at(&TokenKind::RParen) {
+                    break;
+                }
                 es.push(self.exp()?);
             }
             self.expect_closing(&TokenKind::RParen, lo)?;
+            if es.len() == 1 {
+                // `(e;)` with `allowOptSemicolon`.
+                return Ok(es.pop().expect("one expression"));
+            }
             return Ok(Exp { kind: ExpKind::Seq(es), span: self.span_from(lo) });
         }
         self.expect_closing(&TokenKind::RParen, lo)?;
@@ -340,6 +363,9 @@ impl<'d> Parser<'d> {
             p.expect(&TokenKind::In)?;
             let mut body = vec![p.exp()?];
             while p.eat(&TokenKind::Semicolon) {
+                if p.options.opt_semicolon && p.at(&TokenKind::End) {
+                    break;
+                }
                 body.push(p.exp()?);
             }
             p.expect_closing_kw(&TokenKind::End, lo, "let")?;

@@ -16,12 +16,14 @@
 //!
 //! Submodules: `types`, `patterns`, `expressions`, `declarations`
 //! (core and structure-level declarations), `modules` (structure and
-//! signature expressions, specifications), `infix` (operator resolution).
+//! signature expressions, specifications), `infix` (operator resolution),
+//! `or_patterns` (Successor ML or-patterns and the optional leading bar).
 
 mod declarations;
 mod expressions;
 mod infix;
 mod modules;
+mod or_patterns;
 mod patterns;
 mod types;
 
@@ -30,7 +32,8 @@ mod tests;
 
 use crate::ast::{Fixity, Ident, LongIdent, Program};
 use crate::fixity::FixityEnv;
-use crate::lexer::tokenize;
+use crate::lexer::tokenize_with;
+use crate::options::SyntaxOptions;
 use crate::token::{Token, TokenKind};
 use skein_diagnostics::{Diagnostics, FileId, Span};
 
@@ -49,6 +52,17 @@ const PARSER_STACK: usize = 128 * 1024 * 1024;
 /// declarations the file makes at its top level (explicit `Nonfix` entries
 /// included), to be layered over `fixity` for the files that follow.
 pub fn parse_program(text: &str, file: FileId, fixity: &FixityEnv, diags: &mut Diagnostics) -> (Program, FixityEnv) {
+    parse_program_with(text, file, fixity, &SyntaxOptions::default(), diags)
+}
+
+/// `parse_program` with the syntax extensions of `options` enabled.
+pub fn parse_program_with(
+    text: &str,
+    file: FileId,
+    fixity: &FixityEnv,
+    options: &SyntaxOptions,
+    diags: &mut Diagnostics,
+) -> (Program, FixityEnv) {
     // Run on a thread with a known, large stack: callers (test harness
     // threads, fuzzers) may have small ones.
     let result = std::thread::scope(|scope| {
@@ -57,7 +71,7 @@ pub fn parse_program(text: &str, file: FileId, fixity: &FixityEnv, diags: &mut D
             .stack_size(PARSER_STACK)
             .spawn_scoped(scope, || {
                 let mut d = Diagnostics::new();
-                let r = parse_on_this_thread(text, file, fixity, &mut d);
+                let r = parse_on_this_thread(text, file, fixity, options, &mut d);
                 (r, d)
             });
         match handle {
@@ -77,13 +91,20 @@ pub fn parse_program(text: &str, file: FileId, fixity: &FixityEnv, diags: &mut D
         }
         // Could not start a thread: parse here (deep inputs are still
         // bounded by `MAX_DEPTH`).
-        None => parse_on_this_thread(text, file, fixity, diags),
+        None => parse_on_this_thread(text, file, fixity, options, diags),
     }
 }
 
-fn parse_on_this_thread(text: &str, file: FileId, fixity: &FixityEnv, diags: &mut Diagnostics) -> (Program, FixityEnv) {
-    let toks = tokenize(text, file, diags);
+fn parse_on_this_thread(
+    text: &str,
+    file: FileId,
+    fixity: &FixityEnv,
+    options: &SyntaxOptions,
+    diags: &mut Diagnostics,
+) -> (Program, FixityEnv) {
+    let toks = tokenize_with(text, file, options, diags);
     let mut p = Parser::new(toks, file, fixity.clone(), diags);
+    p.options = *options;
     let decs = p.dec_seq(Level::Top, Term::Eof);
     let exported = p.top_level_fixity();
     (Program { decs }, exported)
@@ -133,11 +154,13 @@ pub(crate) struct Parser<'d> {
     /// At top level: whether an expression may start here (`exp ;` is a
     /// program only at the start of the file or after a `;`).
     top_exp_ok: bool,
+    /// Syntax extensions enabled by the file's annotations.
+    pub(crate) options: SyntaxOptions,
 }
 
 impl<'d> Parser<'d> {
     pub(crate) fn new(toks: Vec<Token>, file: FileId, fixity: FixityEnv, diags: &'d mut Diagnostics) -> Parser<'d> {
-        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0, top_exp_ok: true }
+        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0, top_exp_ok: true, options: SyntaxOptions::default() }
     }
 
     // ------------------------------------------------------------ tokens

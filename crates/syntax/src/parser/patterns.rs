@@ -188,11 +188,11 @@ impl<'d> Parser<'d> {
                 if self.eat(&TokenKind::RParen) {
                     return Ok(Pat { kind: PatKind::Tuple(vec![]), span: self.span_from(lo) });
                 }
-                let first = self.pat()?;
+                let first = self.or_pat()?;
                 if self.at(&TokenKind::Comma) {
                     let mut ps = vec![first];
                     while self.eat(&TokenKind::Comma) {
-                        ps.push(self.pat()?);
+                        ps.push(self.or_pat()?);
                     }
                     self.expect_closing(&TokenKind::RParen, lo)?;
                     return Ok(Pat { kind: PatKind::Tuple(ps), span: self.span_from(lo) });
@@ -205,7 +205,7 @@ impl<'d> Parser<'d> {
                 let mut ps = Vec::new();
                 if !self.at(&TokenKind::RBracket) {
                     loop {
-                        ps.push(self.pat()?);
+                        ps.push(self.or_pat()?);
                         if !self.eat(&TokenKind::Comma) {
                             break;
                         }

@@ -98,6 +98,7 @@ fn show_pat(p: &Pat) -> String {
             ty.as_ref().map(|t| format!(" : {}", show_ty(t))).unwrap_or_default(),
             show_pat(pat)
         ),
+        PatKind::Or(ps) => format!("({})", list(ps, show_pat, " | ")),
     }
 }
 
@@ -797,10 +798,42 @@ fn stack_need() {
             .stack_size(kb * 1024)
             .spawn(move || {
                 let mut d = Diagnostics::new();
-                let _ = parse_on_this_thread(&text, FileId(0), &FixityEnv::initial(), &mut d);
+                let _ = parse_on_this_thread(&text, FileId(0), &FixityEnv::initial(), &SyntaxOptions::default(), &mut d);
                 assert!(d.items.iter().any(|i| i.message.contains("too deeply")), "{:?}", &text[..30]);
             })
             .unwrap();
         h.join().unwrap();
     }
+}
+
+/// The whole program with every Successor ML extension on.
+fn show_successor(text: &str) -> String {
+    let mut d = Diagnostics::new();
+    let options = SyntaxOptions::from_annotations(["allowSuccessorML true"]);
+    let (p, _) = parse_program_with(text, FileId(0), &FixityEnv::initial(), &options, &mut d);
+    assert!(d.items.is_empty(), "unexpected errors for {:?}: {:?}", text, d.items);
+    p.decs.iter().map(show_dec).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn successor_ml_extensions() {
+    // Or-patterns expand into one rule (clause) per alternative, in order.
+    assert_eq!(
+        show_successor("val f = fn (1 | 2, x) => x | _ => 0"),
+        show("val f = fn (1, x) => x | (2, x) => x | _ => 0")
+    );
+    assert_eq!(
+        show_successor("fun g (SOME (1 | 2)) (true | false) = 0 | g _ _ = 1"),
+        show("fun g (SOME 1) true = 0 | g (SOME 1) false = 0 | g (SOME 2) true = 0 | g (SOME 2) false = 0 | g _ _ = 1")
+    );
+    // Optional leading bar, record punning, line comments, `_` in numbers.
+    assert_eq!(show_successor("datatype t = | A | B"), show("datatype t = A | B"));
+    assert_eq!(show_successor("fun | f 0 = 1 | f n = n"), show("fun f 0 = 1 | f n = n"));
+    assert_eq!(show_successor("val r = case 1 of | _ => {x, y = 2}"), show("val r = case 1 of _ => {x = x, y = 2}"));
+    assert_eq!(show_successor("val x = 1_000 (*) 2 *) 3\nval y = 0wxf_f + 0x1_0 + 1_2.5_0"), show("val x = 1000\nval y = 0wxff + 0x10 + 12.50"));
+    assert_eq!(show_successor("val u = (print \"a\"; print \"b\";)\nval v = (1;)\nval w = let in 1; 2; end"), show("val u = (print \"a\"; print \"b\")\nval v = 1\nval w = let in 1; 2 end"));
+    // Off by default: `(*)` opens a block comment; or-patterns are errors.
+    assert_eq!(show("val x = 1 (*) 2 *) val y = 2"), show("val x = 1 val y = 2"));
+    assert!(errors("fun f (1 | 2) = 0").iter().any(|e| e.contains("allowOrPats")));
+    assert!(!errors("val v = (1; 2;)").is_empty());
 }
