@@ -55,6 +55,9 @@ mod raises;
 mod statics;
 mod tailgroups;
 
+/// A string `case` with more arms than this searches a sorted table.
+const STRING_CHAIN_MAX: usize = 8;
+
 /// Translates a whole SSA program to one C11 translation unit.
 pub fn emit_c(p: &Program) -> String {
     let mut e = Emitter::new(p);
@@ -1202,6 +1205,22 @@ impl<'p> Emitter<'p> {
                             let _ = writeln!(out, "    case {}: {}", n, arm(self, *b, None));
                         }
                         let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::String(v) if v.len() > STRING_CHAIN_MAX => {
+                        // Binary search in a sorted table, then a switch:
+                        // a long chain of tests is slow to run and, inlined,
+                        // super-linear for gcc to compile.
+                        // A stable sort: the first arm of a repeated literal wins.
+                        let mut keys: Vec<(&Vec<u8>, BlockId)> = v.iter().map(|(s, b)| (s, *b)).collect();
+                        keys.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(b.0)));
+                        keys.dedup_by(|later, first| later.0 == first.0);
+                        let table: Vec<String> = keys.iter().map(|(s, _)| format!("{{ {}, {} }}", c_string(s), s.len())).collect();
+                        let _ = writeln!(out, "    {{ static const SkcStrKey skc_keys[] = {{ {} }};", table.join(", "));
+                        let _ = writeln!(out, "    switch (skc_string_index({}, skc_keys, {})) {{", x, keys.len());
+                        for (i, (_, b)) in keys.iter().enumerate() {
+                            let _ = writeln!(out, "    case {}: {}", i, arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }} }}", def);
                     }
                     Cases::String(v) => {
                         for (s, b) in v {

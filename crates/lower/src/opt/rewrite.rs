@@ -82,6 +82,11 @@ impl Defs<'_> {
     pub fn get(&self, v: &VarId) -> Option<&Exp> {
         self.local.get(v).or_else(|| self.globals.get(v))
     }
+
+    /// Records that local `v` is now bound to `e` (a rewrite).
+    pub fn insert(&mut self, v: VarId, e: Exp) {
+        self.local.insert(v, e);
+    }
 }
 
 /// The defining expression of every global.

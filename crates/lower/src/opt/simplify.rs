@@ -50,7 +50,7 @@ fn con_is_flat(p: &Program, d: DataId, i: u32) -> bool {
 }
 
 fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, fi: usize) -> bool {
-    let d = defs(globals, Some(&p.functions[fi]));
+    let mut d = defs(globals, Some(&p.functions[fi]));
     let bool_ty = |t: &Type| match t {
         Type::Data(id) if p.datatypes.get(id.0 as usize).is_some_and(|d| d.name == "bool" && d.cons.len() == 2) => Some(*id),
         _ => None,
@@ -89,6 +89,9 @@ fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, fi: usize) 
                 _ => None,
             };
             if let Some(e) = new {
+                // Later statements see the rewritten definition, so a
+                // chain of foldings (`1 + 2 + ... + n`) folds in one pass.
+                d.insert(s.var, e.clone());
                 rewrites.push((bi, si, e));
             }
         }
