@@ -52,7 +52,11 @@ mod prims_num;
 mod prims_par;
 mod polls;
 mod raises;
+mod statics;
 mod tailgroups;
+
+/// A string `case` with more arms than this searches a sorted table.
+const STRING_CHAIN_MAX: usize = 8;
 
 /// Translates a whole SSA program to one C11 translation unit.
 pub fn emit_c(p: &Program) -> String {
@@ -172,6 +176,13 @@ pub(crate) struct Emitter<'p> {
     /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
     env_variant: Option<FuncId>,
+    /// Immutable objects of constants, emitted as static data (statics.rs).
+    statics: statics::Statics,
+    /// Per static object: its layout's index and its index in that
+    /// layout's array (`place_statics`).
+    static_slots: Vec<(usize, usize)>,
+    /// Per layout: the C types of its slots and its number of objects.
+    static_shapes: Vec<(Vec<&'static str>, usize)>,
     /// Emitting the `_pair` variant of `env_variant`: `Select`s of its
     /// argument read the parameters `skc_arg0`, `skc_arg1`.
     unpack_arg: bool,
@@ -233,6 +244,7 @@ impl<'p> Emitter<'p> {
         let consts = polls::global_consts(p);
         let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().map(|f| polls::loop_polls(p, &consts, f)).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
+        let statics = statics::Statics::analyse(p, &globals);
         Emitter {
             p,
             out: String::new(),
@@ -254,6 +266,9 @@ impl<'p> Emitter<'p> {
             loop_polls,
             env_variant: None,
             unpack_arg: false,
+            statics,
+            static_slots: Vec::new(),
+            static_shapes: Vec::new(),
         }
     }
 
@@ -342,11 +357,19 @@ impl<'p> Emitter<'p> {
 
     fn program(&mut self) {
         let p = self.p;
+        self.place_statics();
         // Globals.
         let mut gdecls = String::new();
         let mut roots = Vec::new();
+        let mut constant_globals = std::collections::HashSet::new();
         for s in &p.globals {
             let t = self.ty(s.var);
+            if let Some(init) = self.constant_initialiser(s) {
+                // Constants need no initialisation code, and point at no heap.
+                let _ = writeln!(gdecls, "static const {} {} = {};", c_type(t), self.var(s.var), init);
+                constant_globals.insert(s.var);
+                continue;
+            }
             let _ = writeln!(gdecls, "static {} {};", c_type(t), self.var(s.var));
             if !is_scalar(t) {
                 roots.push(self.var(s.var));
@@ -378,7 +401,7 @@ impl<'p> Emitter<'p> {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
             let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false };
             let mut body = String::new();
-            for s in &p.globals {
+            for s in p.globals.iter().filter(|s| !constant_globals.contains(&s.var)) {
                 self.statement(&ctx, s, &mut body);
             }
             body
@@ -390,6 +413,7 @@ impl<'p> Emitter<'p> {
         for i in 0..p.functions.len() {
             self.function(FuncId(i as u32), &mut funcs);
         }
+        let static_defs = self.static_defs();
         let main_name = self.func_name(p.main);
         let mut text = String::new();
         let out = &mut text;
@@ -397,9 +421,12 @@ impl<'p> Emitter<'p> {
         out.push_str(prims::PRELUDE);
         out.push_str(prims_num::PRELUDE);
         out.push_str(&names);
-        out.push_str(&gdecls);
         out.push_str("\n/* ---- string literals ---- */\n");
         out.push_str(&self.string_defs);
+        out.push_str("\n/* ---- static objects ---- */\n");
+        out.push_str(&static_defs);
+        out.push_str("\n/* ---- globals ---- */\n");
+        out.push_str(&gdecls);
         out.push_str("\n/* ---- functions ---- */\n");
         out.push_str(&protos);
         out.push('\n');
@@ -715,7 +742,7 @@ impl<'p> Emitter<'p> {
         let f = self.p.func(id);
         for b in &f.blocks {
             for v in b.params.iter().chain(b.stmts.iter().map(|s| &s.var)) {
-                if !self.globals[v.0 as usize] {
+                if !self.globals[v.0 as usize] && !self.statics.is_silent(*v) {
                     let _ = writeln!(out, "    {} {};", c_type(self.ty(*v)), self.var(*v));
                 }
             }
@@ -919,34 +946,57 @@ impl<'p> Emitter<'p> {
         self.p.datatypes.get(d.0 as usize)?.cons.get(index as usize)?.arg.as_ref()
     }
 
+    /// The C expression of constant `c` of type `ty`.
+    pub(crate) fn const_expr(&mut self, c: &Const, ty: &Type) -> String {
+        match c {
+            Const::Int(n) => {
+                if *n == i64::MIN {
+                    "INT64_MIN".to_string()
+                } else {
+                    format!("INT64_C({})", n)
+                }
+            }
+            Const::Word(n) => format!("UINT64_C({})", n),
+            Const::Char(c) => format!("{}", c),
+            Const::Real(r) => {
+                let mut r = r.replace('~', "-");
+                if !r.contains(['.', 'e', 'E']) {
+                    r.push_str(".0");
+                }
+                r
+            }
+            Const::String(bytes) => self.string_lit(bytes),
+            Const::BigInt(b) => self.big_const(b, ty),
+        }
+    }
+
+    /// The constant C initialiser of global `s` when its value is known
+    /// at compile time (a literal or a static object).
+    fn constant_initialiser(&mut self, s: &Statement) -> Option<String> {
+        if let Some(o) = self.statics.object_of(s.var) {
+            return Some(self.static_ref(o));
+        }
+        match &s.exp {
+            Exp::Const(c) => Some(self.const_expr(c, self.ty(s.var))),
+            _ => None,
+        }
+    }
+
     fn statement(&mut self, ctx: &Ctx, s: &Statement, out: &mut String) {
         if self.par.deferred.contains(&s.var) {
             return; // emitted by its ForkJoin.par (prims_par.rs)
+        }
+        if let Some(o) = self.statics.object_of(s.var) {
+            if !self.statics.is_silent(s.var) {
+                let _ = writeln!(out, "    {} = {};", self.var(s.var), self.static_ref(o));
+            }
+            return;
         }
         let dst = self.var(s.var);
         let ty = self.ty(s.var);
         match &s.exp {
             Exp::Const(c) => {
-                let v = match c {
-                    Const::Int(n) => {
-                        if *n == i64::MIN {
-                            "INT64_MIN".to_string()
-                        } else {
-                            format!("INT64_C({})", n)
-                        }
-                    }
-                    Const::Word(n) => format!("UINT64_C({})", n),
-                    Const::Char(c) => format!("{}", c),
-                    Const::Real(r) => {
-                        let mut r = r.replace('~', "-");
-                        if !r.contains(['.', 'e', 'E']) {
-                            r.push_str(".0");
-                        }
-                        r
-                    }
-                    Const::String(bytes) => self.string_lit(bytes),
-                    Const::BigInt(b) => self.big_const(b, ty),
-                };
+                let v = self.const_expr(c, ty);
                 let _ = writeln!(out, "    {} = {};", dst, v);
             }
             Exp::Var(v) => {
@@ -1155,6 +1205,22 @@ impl<'p> Emitter<'p> {
                             let _ = writeln!(out, "    case {}: {}", n, arm(self, *b, None));
                         }
                         let _ = writeln!(out, "    default: {}\n    }}", def);
+                    }
+                    Cases::String(v) if v.len() > STRING_CHAIN_MAX => {
+                        // Binary search in a sorted table, then a switch:
+                        // a long chain of tests is slow to run and, inlined,
+                        // super-linear for gcc to compile.
+                        // A stable sort: the first arm of a repeated literal wins.
+                        let mut keys: Vec<(&Vec<u8>, BlockId)> = v.iter().map(|(s, b)| (s, *b)).collect();
+                        keys.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(b.0)));
+                        keys.dedup_by(|later, first| later.0 == first.0);
+                        let table: Vec<String> = keys.iter().map(|(s, _)| format!("{{ {}, {} }}", c_string(s), s.len())).collect();
+                        let _ = writeln!(out, "    {{ static const SkcStrKey skc_keys[] = {{ {} }};", table.join(", "));
+                        let _ = writeln!(out, "    switch (skc_string_index({}, skc_keys, {})) {{", x, keys.len());
+                        for (i, (_, b)) in keys.iter().enumerate() {
+                            let _ = writeln!(out, "    case {}: {}", i, arm(self, *b, None));
+                        }
+                        let _ = writeln!(out, "    default: {}\n    }} }}", def);
                     }
                     Cases::String(v) => {
                         for (s, b) in v {

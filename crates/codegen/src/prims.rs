@@ -47,6 +47,23 @@ SK_INLINE int skc_string_is(SkValue s, const char *lit, size_t len) {
     return SK_LENGTH(s) == len && memcmp(SK_STRING_BYTES(s), lit, len) == 0;
 }
 
+/* A string case with many arms: its literals, sorted by length, then by
+ * bytes; skc_string_index finds the scrutinee's index by binary search
+ * (-1: none). */
+typedef struct { const char *bytes; size_t len; } SkcStrKey;
+static int64_t skc_string_index(SkValue s, const SkcStrKey *keys, int64_t n) {
+    size_t len = SK_LENGTH(s);
+    int64_t lo = 0, hi = n;
+    while (lo < hi) {
+        int64_t mid = lo + (hi - lo) / 2;
+        size_t kl = keys[mid].len;
+        int c = kl < len ? -1 : kl > len ? 1 : memcmp(keys[mid].bytes, SK_STRING_BYTES(s), len);
+        if (c == 0) return mid;
+        if (c < 0) lo = mid + 1; else hi = mid;
+    }
+    return -1;
+}
+
 static int skc_string_compare(SkValue a, SkValue b) {
     size_t la = SK_LENGTH(a), lb = SK_LENGTH(b);
     int c = memcmp(SK_STRING_BYTES(a), SK_STRING_BYTES(b), la < lb ? la : lb);

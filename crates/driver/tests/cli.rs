@@ -599,3 +599,50 @@ fn only_programs_that_fork_start_worker_and_heartbeat_threads() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// ---------------------------------------------------------------- scaling
+
+/// A generated program of the shapes whose compile time used to grow
+/// super-linearly: a big list literal of constants, records of constants,
+/// long infix chains, a long string `case`, a chain of functions each
+/// called once.
+fn big_generated_program() -> String {
+    let mut s = String::new();
+    let ints: Vec<String> = (0..8000).map(|i| i.to_string()).collect();
+    s.push_str(&format!("val ints = [{}]\n", ints.join(", ")));
+    let recs: Vec<String> = (0..2000).map(|i| format!("{{a = {}, b = \"s{}\"}}", i, i)).collect();
+    s.push_str(&format!("val recs = [{}]\n", recs.join(", ")));
+    let terms: Vec<String> = (0..20_000).map(|i| (i % 10).to_string()).collect();
+    s.push_str(&format!("val sum = {}\n", terms.join(" + ")));
+    s.push_str(&format!("val cons = {} :: nil\n", terms.join(" :: ")));
+    s.push_str("fun code k = case k of\n");
+    for i in 0..2000 {
+        s.push_str(&format!("    \"k{}\" => {}\n  | ", i, i));
+    }
+    s.push_str("_ => 0\n");
+    s.push_str("fun f0 x = x + 1\n");
+    for i in 1..2000 {
+        s.push_str(&format!("fun f{} x = f{} x + 1\n", i, i - 1));
+    }
+    s.push_str("val () = print (Int.toString (foldl op+ 0 ints + length recs + sum + length cons + code \"k1999\" + f1999 0) ^ \"\\n\")\n");
+    s
+}
+
+#[test]
+fn big_generated_programs_compile_in_bounded_time() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-scale-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("big.sml");
+    std::fs::write(&src, big_generated_program()).unwrap();
+    let exe = dir.join("big");
+    let start = std::time::Instant::now();
+    let o = skein(&["build", src.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
+    let took = start.elapsed();
+    assert_exit(&o, 0);
+    // About 3 s on a loaded 2-core machine; super-linear passes took minutes.
+    assert!(took < std::time::Duration::from_secs(30), "compiling took {:?}", took);
+    let run = Command::new(&exe).output().expect("run the built program");
+    let want = (0..8000).sum::<i64>() + 2000 + (0..20_000).map(|i| i % 10).sum::<i64>() + 20_000 + 1999 + 2000;
+    assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{}\n", want));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -23,7 +23,7 @@
 //! Runs late (before the last `simplify`), so the earlier passes see only
 //! the boxed form.
 
-use super::rewrite::defs;
+use super::rewrite::{defs, global_defs, Defs};
 use skein_ir::ssa::{Block, BlockId, Cases, DataId, Exp, Program, Statement, Transfer, Type};
 
 pub fn flatten_cons(mut p: Program) -> Program {
@@ -41,14 +41,15 @@ pub fn flatten_cons(mut p: Program) -> Program {
     }
     let flat = |p: &Program, d: DataId, i: u32| p.datatypes.get(d.0 as usize).and_then(|d| d.cons.get(i as usize)).is_some_and(|c| c.flat);
     // Constructions from known tuples.
-    let gdefs = defs(&p, None);
+    let globals = global_defs(&p);
+    let gdefs = defs(&globals, None);
     for gi in 0..p.globals.len() {
         if let Some(e) = con_fields(&p, &p.globals[gi].exp, &gdefs, &flat) {
             p.globals[gi].exp = e;
         }
     }
     for fi in 0..p.functions.len() {
-        let d = defs(&p, Some(&p.functions[fi]));
+        let d = defs(&globals, Some(&p.functions[fi]));
         for bi in 0..p.functions[fi].blocks.len() {
             for si in 0..p.functions[fi].blocks[bi].stmts.len() {
                 if let Some(e) = con_fields(&p, &p.functions[fi].blocks[bi].stmts[si].exp, &d, &flat) {
@@ -100,7 +101,7 @@ pub fn flatten_cons(mut p: Program) -> Program {
 }
 
 /// `C t` of a flat `C` with `t` a known tuple, as `ConFields`.
-pub fn con_fields(p: &Program, e: &Exp, defs: &std::collections::HashMap<skein_ir::ssa::VarId, Exp>, flat: &impl Fn(&Program, DataId, u32) -> bool) -> Option<Exp> {
+pub fn con_fields(p: &Program, e: &Exp, defs: &Defs, flat: &impl Fn(&Program, DataId, u32) -> bool) -> Option<Exp> {
     match e {
         Exp::Con { data, index, arg: Some(t) } if flat(p, *data, *index) => match defs.get(t) {
             Some(Exp::Tuple(xs)) => Some(Exp::ConFields { data: *data, index: *index, fields: xs.clone() }),

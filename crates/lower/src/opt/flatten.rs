@@ -13,7 +13,7 @@
 //! Rounds repeat (with `simplify` between) for nested tuples.
 //! Not done yet: flattening of returned tuples.
 
-use super::rewrite::{call_sites, closure_made, defs, exp_uses, transfer_uses};
+use super::rewrite::{call_sites, closure_made, exp_uses, transfer_uses};
 use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer, Type, VarId};
 use std::collections::{HashMap, HashSet};
 
@@ -29,11 +29,21 @@ pub fn flatten_args(mut p: Program) -> Program {
     p
 }
 
+/// The components of every variable bound to a tuple, program-wide
+/// (variables are defined once, so the binding is the same seen from
+/// every function).
+fn tuple_statements(p: &Program) -> HashMap<VarId, Vec<VarId>> {
+    let stmts = p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
+    stmts.filter_map(|s| if let Exp::Tuple(xs) = &s.exp { Some((s.var, xs.clone())) } else { None }).collect()
+}
+
 /// One level of flattening everywhere.  Returns whether anything changed.
 fn flatten_round(p: &mut Program) -> bool {
     let mut changed = false;
     let sites = call_sites(p);
     let made = closure_made(&p);
+    // Tuples built anywhere (statements added by this round only select).
+    let tuples = tuple_statements(p);
     for fi in 0..p.functions.len() {
         if FuncId(fi as u32) == p.main || p.functions[fi].env.is_some() || made[fi] {
             continue;
@@ -71,7 +81,6 @@ fn flatten_round(p: &mut Program) -> bool {
         }
         // Call sites.
         for &(caller, b) in &sites[fi] {
-            let d = defs(p, Some(&p.functions[caller.0 as usize]));
             let Transfer::Call { args, .. } = p.functions[caller.0 as usize].blocks[b.0 as usize].transfer.clone() else { continue };
             let mut new_args = Vec::new();
             let mut extra = Vec::new();
@@ -80,8 +89,8 @@ fn flatten_round(p: &mut Program) -> bool {
                     new_args.push(a);
                     continue;
                 }
-                match d.get(&a) {
-                    Some(Exp::Tuple(xs)) => new_args.extend(xs.iter().copied()),
+                match tuples.get(&a) {
+                    Some(xs) => new_args.extend(xs.iter().copied()),
                     _ => {
                         let Type::Tuple(ts) = p.ty(a).clone() else { continue };
                         for (i, t) in ts.into_iter().enumerate() {

@@ -149,23 +149,43 @@ fn builds_closure_of(f: &Function, g: FuncId) -> bool {
 
 /// One round: every call site whose callee qualifies (decided at the start
 /// of the round) is inlined once.  Returns whether anything was inlined.
+///
+/// Callers come before the functions called once: a called-once function
+/// copied into its caller (*absorbed*) is dead and not visited as a
+/// caller itself, and the calls of called-once functions in the copied
+/// blocks are inlined at once.  A chain `f1` calls `f2` ... calls `fn`, each
+/// called once, so costs its length: visiting `f2` first and then copying
+/// the grown `f2` into `f1`, and so on, cost its length squared.
 fn round(p: &mut Program) -> bool {
     let sites = call_sites(p);
     let why = inlinable(p, &sites);
+    let count = p.functions.len();
+    let mut absorbed = vec![false; count];
+    let once = |i: usize| why[i] == Inlinable::Once;
+    let order: Vec<usize> = (0..count).filter(|&i| !once(i)).chain((0..count).filter(|&i| once(i))).collect();
     let mut changed = false;
-    for ci in 0..p.functions.len() {
+    for ci in order {
+        if absorbed[ci] {
+            continue;
+        }
         let caller = FuncId(ci as u32);
-        // Only the blocks present at the start: copies are looked at in the
-        // next round (mutually recursive small functions cannot loop).
-        let n = p.functions[ci].blocks.len();
+        // Blocks present at the start inline what qualifies; copies only
+        // called-once functions (so mutually recursive small functions
+        // cannot loop, and each function is absorbed at most once).
+        let initial = p.functions[ci].blocks.len();
         let mut b = 0;
-        while b < n {
+        while b < p.functions[ci].blocks.len() {
             let target = match &p.functions[ci].blocks[b].transfer {
-                Transfer::Call { func, .. } if *func != caller && inline_here(p, &why, &sites, caller, *func) => Some(*func),
+                Transfer::Call { func, .. } if *func != caller && !absorbed[func.0 as usize] => {
+                    let fresh = b >= initial;
+                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, caller, *func) };
+                    ok.then_some(*func)
+                }
                 _ => None,
             };
             if let Some(callee) = target {
                 inline_at(p, caller, BlockId(b as u32), callee);
+                absorbed[callee.0 as usize] = once(callee.0 as usize);
                 changed = true;
             }
             b += 1;

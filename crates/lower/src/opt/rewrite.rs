@@ -68,18 +68,44 @@ pub fn retarget(t: &mut Transfer, map: &impl Fn(BlockId) -> BlockId) {
     }
 }
 
-/// The defining expression of every statement variable of the globals
-/// and of `func` (cloned: the caller may then mutate the function).
-pub fn defs(p: &Program, func: Option<&Function>) -> HashMap<VarId, Exp> {
-    let mut m: HashMap<VarId, Exp> = p.globals.iter().map(|s| (s.var, s.exp.clone())).collect();
+/// The defining expressions of the globals (`global_defs`: computed once
+/// per pass, the globals being the same for every function) and of one
+/// function's statements (cloned: the caller may then mutate the
+/// function).  Building one costs the function's size, not the program's.
+pub struct Defs<'g> {
+    globals: &'g HashMap<VarId, Exp>,
+    local: HashMap<VarId, Exp>,
+}
+
+impl Defs<'_> {
+    /// The expression `v` is bound to, if a statement binds it.
+    pub fn get(&self, v: &VarId) -> Option<&Exp> {
+        self.local.get(v).or_else(|| self.globals.get(v))
+    }
+
+    /// Records that local `v` is now bound to `e` (a rewrite).
+    pub fn insert(&mut self, v: VarId, e: Exp) {
+        self.local.insert(v, e);
+    }
+}
+
+/// The defining expression of every global.
+pub fn global_defs(p: &Program) -> HashMap<VarId, Exp> {
+    p.globals.iter().map(|s| (s.var, s.exp.clone())).collect()
+}
+
+/// The defining expressions of `globals` (from `global_defs`) and of the
+/// statements of `func`.
+pub fn defs<'g>(globals: &'g HashMap<VarId, Exp>, func: Option<&Function>) -> Defs<'g> {
+    let mut local = HashMap::new();
     if let Some(f) = func {
         for b in &f.blocks {
             for s in &b.stmts {
-                m.insert(s.var, s.exp.clone());
+                local.insert(s.var, s.exp.clone());
             }
         }
     }
-    m
+    Defs { globals, local }
 }
 
 /// Use counts of every variable in the whole program.

@@ -29,14 +29,16 @@
 //! here (the `dce` pass owns them).
 
 use super::flatcons::con_fields;
-use super::rewrite::{defs, exp_uses, is_pure, rename_uses, transfer_uses};
+use super::rewrite::{defs, exp_uses, global_defs, is_pure, rename_uses, transfer_uses};
 use skein_ir::ssa::{Cases, Const, DataId, Exp, Function, Program, Transfer, Type, VarId};
 use std::collections::HashMap;
 
 pub fn simplify(mut p: Program) -> Program {
+    // The globals are the same throughout the pass.
+    let globals = global_defs(&p);
     for fi in 0..p.functions.len() {
         for _ in 0..16 {
-            if !simplify_function(&mut p, fi) {
+            if !simplify_function(&mut p, &globals, fi) {
                 break;
             }
         }
@@ -48,8 +50,8 @@ fn con_is_flat(p: &Program, d: DataId, i: u32) -> bool {
     p.datatypes.get(d.0 as usize).and_then(|d| d.cons.get(i as usize)).is_some_and(|c| c.flat)
 }
 
-fn simplify_function(p: &mut Program, fi: usize) -> bool {
-    let d = defs(p, Some(&p.functions[fi]));
+fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, fi: usize) -> bool {
+    let mut d = defs(globals, Some(&p.functions[fi]));
     let bool_ty = |t: &Type| match t {
         Type::Data(id) if p.datatypes.get(id.0 as usize).is_some_and(|d| d.name == "bool" && d.cons.len() == 2) => Some(*id),
         _ => None,
@@ -88,6 +90,9 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
                 _ => None,
             };
             if let Some(e) = new {
+                // Later statements see the rewritten definition, so a
+                // chain of foldings (`1 + 2 + ... + n`) folds in one pass.
+                d.insert(s.var, e.clone());
                 rewrites.push((bi, si, e));
             }
         }
@@ -126,7 +131,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
     }
     // Case of a known value, directly or through a jump to a block that
     // only tests its one parameter.
-    let d = defs(p, Some(&p.functions[fi]));
+    let d = defs(globals, Some(&p.functions[fi]));
     let flat_cons: Vec<Vec<bool>> = p.datatypes.iter().map(|d| d.cons.iter().map(|c| c.flat).collect()).collect();
     let p_flat = &flat_cons;
     let f = &mut p.functions[fi];
@@ -137,11 +142,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
         .filter(|(_, b)| b.stmts.is_empty() && b.params.len() == 1 && matches!(&b.transfer, Transfer::Case { scrut, .. } if *scrut == b.params[0]))
         .map(|(i, b)| (i, b.transfer.clone()))
         .collect();
-    let mut uses = vec![0u32; p.vars.len()];
-    for b in &f.blocks {
-        b.stmts.iter().for_each(|s| exp_uses(&s.exp, |x| uses[x.0 as usize] += 1));
-        transfer_uses(&b.transfer, |x| uses[x.0 as usize] += 1);
-    }
+    let uses = local_use_counts(f);
     for b in &mut f.blocks {
         match &b.transfer {
             Transfer::Case { scrut, cases, default } => {
@@ -154,7 +155,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
                 // The tested parameter must have no other use: the arm is
                 // then entered without it.
                 if let Some(Transfer::Case { scrut, cases, default }) = testers.get(&(dst.0 as usize)) {
-                    if uses[scrut.0 as usize] == 1 {
+                    if uses.get(scrut) == Some(&1) {
                         if let Some(t) = known_case(p_flat, d.get(&args[0]), cases, *default) {
                             b.transfer = t;
                             changed = true;
@@ -169,7 +170,7 @@ fn simplify_function(p: &mut Program, fi: usize) -> bool {
     changed |= merge_blocks(&mut p.functions[fi]);
     // Merged-away blocks keep stale uses: drop them before counting uses.
     crate::passes::remove_unreachable_blocks(&mut p.functions[fi]);
-    changed |= dead_statements(&mut p.functions[fi], p.vars.len());
+    changed |= dead_statements(&mut p.functions[fi]);
     changed
 }
 
@@ -384,25 +385,52 @@ fn compare<T: PartialOrd>(op: &str, a: &T, b: &T) -> Option<bool> {
 
 /// Drops pure statements whose variable is unused in the function (a
 /// statement variable is local: nothing outside can use it).
-fn dead_statements(f: &mut Function, nvars: usize) -> bool {
-    let mut changed = false;
-    loop {
-        let mut uses = vec![0u32; nvars];
-        for b in &f.blocks {
-            for s in &b.stmts {
-                exp_uses(&s.exp, |x| uses[x.0 as usize] += 1);
+fn dead_statements(f: &mut Function) -> bool {
+    let mut uses = local_use_counts(f);
+    let mut dead: Vec<VarId> = Vec::new();
+    let mut pure_defs: HashMap<VarId, &Exp> = HashMap::new();
+    for b in &f.blocks {
+        for s in b.stmts.iter().filter(|s| is_pure(&s.exp)) {
+            pure_defs.insert(s.var, &s.exp);
+            if !uses.contains_key(&s.var) {
+                dead.push(s.var);
             }
-            transfer_uses(&b.transfer, |x| uses[x.0 as usize] += 1);
         }
-        let mut removed = false;
-        for b in &mut f.blocks {
-            let before = b.stmts.len();
-            b.stmts.retain(|s| uses[s.var.0 as usize] > 0 || !is_pure(&s.exp));
-            removed |= b.stmts.len() != before;
-        }
-        if !removed {
-            return changed;
-        }
-        changed = true;
     }
+    // A dead statement's operands lose a use: those left unused die too
+    // (a worklist, so a chain of N dead statements costs N, not N passes).
+    let mut removed: std::collections::HashSet<VarId> = std::collections::HashSet::new();
+    while let Some(v) = dead.pop() {
+        if !removed.insert(v) {
+            continue;
+        }
+        if let Some(e) = pure_defs.get(&v) {
+            exp_uses(e, |x| {
+                if let Some(n) = uses.get_mut(&x) {
+                    *n -= 1;
+                    if *n == 0 && pure_defs.contains_key(&x) {
+                        dead.push(x);
+                    }
+                }
+            });
+        }
+    }
+    if removed.is_empty() {
+        return false;
+    }
+    for b in &mut f.blocks {
+        b.stmts.retain(|s| !removed.contains(&s.var));
+    }
+    true
+}
+
+/// How many times each variable is used in `f` (absent: never).
+fn local_use_counts(f: &Function) -> HashMap<VarId, u32> {
+    let mut uses: HashMap<VarId, u32> = HashMap::new();
+    let mut bump = |x: VarId| *uses.entry(x).or_insert(0) += 1;
+    for b in &f.blocks {
+        b.stmts.iter().for_each(|s| exp_uses(&s.exp, &mut bump));
+        transfer_uses(&b.transfer, &mut bump);
+    }
+    uses
 }

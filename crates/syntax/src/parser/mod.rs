@@ -10,7 +10,8 @@
 //! Errors: a failing production reports one diagnostic and returns
 //! `Err(Fail)`; the nearest declaration (or specification) sequence catches
 //! it, skips to a token where a new declaration can start, and goes on, so
-//! one run reports several errors.  Recursion is bounded by `MAX_DEPTH`,
+//! one run reports several errors.  Recursion is bounded by `MAX_DEPTH`
+//! (chains, parsed in loops, by `MAX_CHAIN`),
 //! and the whole parse runs on a thread with a large stack, so no input can
 //! crash the parser.
 //!
@@ -37,15 +38,25 @@ use crate::options::SyntaxOptions;
 use crate::token::{Token, TokenKind};
 use skein_diagnostics::{Diagnostics, FileId, Span};
 
-/// Maximum nesting of expressions, patterns, types and declarations.
-pub const MAX_DEPTH: usize = 1000;
+/// Maximum nesting of expressions, patterns, types and declarations
+/// (parentheses, `let`, `fn`, ...): each level is a few recursive calls of
+/// the parser.
+pub const MAX_DEPTH: usize = 10_000;
+
+/// Maximum length of an infix or application chain (`1 + 2 + ...`,
+/// `x :: y :: ...`, `a andalso b andalso ...`, `f a b ...`), nesting
+/// included: parsed in a loop, but the tree it builds is as deep as the
+/// chain, and later phases walk trees recursively (on the driver's
+/// large stack).  Generated tables reach tens of thousands.
+pub const MAX_CHAIN: usize = 50_000;
 
 /// After this many syntax errors the rest of the file is skipped.
 pub const MAX_ERRORS: usize = 100;
 
 /// Stack size of the parsing thread: enough for `MAX_DEPTH` levels of the
-/// deepest recursion path even in a debug build.
-const PARSER_STACK: usize = 128 * 1024 * 1024;
+/// deepest recursion path even in a debug build (address space: only the
+/// pages used are ever touched).
+const PARSER_STACK: usize = 1024 * 1024 * 1024;
 
 /// Parses one source file.  `fixity` is the fixity environment in force at
 /// the start of the file; the returned `FixityEnv` holds only the fixity
@@ -253,7 +264,7 @@ impl<'d> Parser<'d> {
     pub(crate) fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         if self.depth >= MAX_DEPTH {
             let sp = self.span();
-            return Err(self.too_deep(sp, what));
+            return Err(self.too_deep(sp, what, MAX_DEPTH));
         }
         self.depth += 1;
         let r = f(self);
@@ -262,10 +273,10 @@ impl<'d> Parser<'d> {
     }
 
     /// Fails if a chain of `extra` operators or applications would push
-    /// the tree it builds past `MAX_DEPTH`.
+    /// the tree it builds past `MAX_CHAIN`.
     pub(crate) fn check_chain(&mut self, extra: usize, what: &str, span: Span) -> PResult<()> {
-        if self.depth + extra > MAX_DEPTH {
-            return Err(self.too_deep(span, what));
+        if self.depth + extra > MAX_CHAIN {
+            return Err(self.too_deep(span, what, MAX_CHAIN));
         }
         Ok(())
     }
@@ -273,8 +284,8 @@ impl<'d> Parser<'d> {
     /// Reports excessive nesting and gives up on the rest of the file:
     /// such input is generated, and recovering inside it would only
     /// produce one error per level.
-    fn too_deep(&mut self, span: Span, what: &str) -> Fail {
-        self.error_at(span, format!("{} nested too deeply (more than {} levels)", what, MAX_DEPTH));
+    fn too_deep(&mut self, span: Span, what: &str, limit: usize) -> Fail {
+        self.error_at(span, format!("{} nested too deeply (more than {} levels)", what, limit));
         self.pos = self.toks.len() - 1;
         self.last_error_tok = Some(self.pos);
         Fail

@@ -594,11 +594,14 @@ fn deep_nesting_is_an_error_not_a_crash() {
         assert!(!e.is_empty(), "no error for {}", &text[..40]);
         assert!(e.len() < 10, "too many errors ({}) for {}", e.len(), &text[..40]);
     }
-    let e = errors(&("val x = ".to_string() + &"(".repeat(5000) + &")".repeat(5000)));
+    let e = errors(&("val x = ".to_string() + &"(".repeat(20_000) + &")".repeat(20_000)));
     assert!(e[0].contains("nested too deeply"), "{:?}", e);
     // Moderate nesting is fine.
     parse(&("val x = ".to_string() + &"(".repeat(300) + "1" + &")".repeat(300)));
     parse(&("val x = ".to_string() + &"1 :: ".repeat(300) + "nil"));
+    // Long chains (generated tables) are fine too.
+    parse(&("val x = ".to_string() + &"1 :: ".repeat(20_000) + "nil"));
+    parse(&("val x = ".to_string() + &"1 + ".repeat(20_000) + "1"));
 }
 
 /// A small deterministic generator (xorshift) for the no-panic tests.
