@@ -270,7 +270,9 @@ impl Elaborator {
     ) -> Type {
         let id = self.next_meta;
         self.next_meta += 1;
-        let m = Rc::new(Meta { id, state: RefCell::new(MetaState::Unbound { level: self.level, equality, overload, flex }) });
+        let state = RefCell::new(MetaState::Unbound { level: self.level, equality, overload, flex });
+        let horizon = std::cell::Cell::new(self.program.tycons.len() as u32);
+        let m = Rc::new(Meta { id, state, horizon });
         self.metas.push(m.clone());
         Type::Meta(m)
     }
