@@ -78,7 +78,12 @@ impl UnifyError {
             UnifyErrorKind::Mismatch => format!("type mismatch: expected `{}`, found `{}`", e, f),
             UnifyErrorKind::Circular => format!("circular type: cannot unify `{}` with `{}`", e, f),
             UnifyErrorKind::Equality(t) => {
-                format!("type `{}` does not admit equality (expected `{}`, found `{}`)", type_to_string(t, &mut names, ""), e, f)
+                let t = type_to_string(t, &mut names, "");
+                if t == e && t == f {
+                    format!("type `{}` does not admit equality", t)
+                } else {
+                    format!("type `{}` does not admit equality (expected `{}`, found `{}`)", t, e, f)
+                }
             }
             UnifyErrorKind::Overload(t, c) => format!(
                 "type mismatch: expected {}, found `{}` (expected `{}`, found `{}`)",
