@@ -180,11 +180,17 @@ impl Elaborator {
         let r = self.unify(&target, &inst);
         self.level -= 1;
         if r.is_err() {
+            let not_generalised = if has_unbound_meta(&found.body) {
+                " (its type was not generalised: the value restriction keeps an expansive expression's type variables monomorphic)"
+            } else {
+                ""
+            };
             return Err(format!(
-                "value `{}` does not match its specification: specified `{}`, found `{}`",
+                "value `{}` does not match its specification: specified `{}`, found `{}`{}",
                 path,
                 scheme_to_string(&want, ""),
-                scheme_to_string(&found, "")
+                scheme_to_string(&found, ""),
+                not_generalised
             ));
         }
         let identity = found.arity() == want.arity()
@@ -305,4 +311,15 @@ fn datatype_mismatch(path: &str, sts: &TyStr, ts: &TyStr, phi: &Realisation, err
         }
     }
     None
+}
+
+/// Whether `t` still has a type variable that was not generalised.
+fn has_unbound_meta(t: &Type) -> bool {
+    match prune(t) {
+        Type::Meta(_) => true,
+        Type::Rigid(_) | Type::Bound(_) => false,
+        Type::Con(_, args) => args.iter().any(has_unbound_meta),
+        Type::Record(fs) => fs.iter().any(|(_, t)| has_unbound_meta(t)),
+        Type::Arrow(a, b) => has_unbound_meta(&a) || has_unbound_meta(&b),
+    }
 }
