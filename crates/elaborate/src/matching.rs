@@ -19,6 +19,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Env, Signature, Space, Structure, TyStr, ValEntry};
 use crate::print_type::{scheme_to_string, type_to_string, TyVarNames};
+use crate::unify::has_unbound_meta;
 use crate::sigs::{admits_equality, env_order, eta_fcn, eta_tycon, join_path, types_equal, Realisation};
 use crate::types::{Scheme, TyConKind, Type, TypeFcn};
 use crate::unify::{prune, subst_bound};
@@ -313,13 +314,3 @@ fn datatype_mismatch(path: &str, sts: &TyStr, ts: &TyStr, phi: &Realisation, err
     None
 }
 
-/// Whether `t` still has a type variable that was not generalised.
-fn has_unbound_meta(t: &Type) -> bool {
-    match prune(t) {
-        Type::Meta(_) => true,
-        Type::Rigid(_) | Type::Bound(_) => false,
-        Type::Con(_, args) => args.iter().any(has_unbound_meta),
-        Type::Record(fs) => fs.iter().any(|(_, t)| has_unbound_meta(t)),
-        Type::Arrow(a, b) => has_unbound_meta(&a) || has_unbound_meta(&b),
-    }
-}

@@ -466,3 +466,14 @@ mod tests {
         assert!(el.unify(&d, &e2).is_err());
     }
 }
+
+/// Whether `t` still has a type variable that was not generalised.
+pub(crate) fn has_unbound_meta(t: &Type) -> bool {
+    match prune(t) {
+        Type::Meta(_) => true,
+        Type::Rigid(_) | Type::Bound(_) => false,
+        Type::Con(_, args) => args.iter().any(has_unbound_meta),
+        Type::Record(fs) => fs.iter().any(|(_, t)| has_unbound_meta(t)),
+        Type::Arrow(a, b) => has_unbound_meta(&a) || has_unbound_meta(&b),
+    }
+}
