@@ -287,7 +287,8 @@ impl Elaborator {
                     Some(a) => Type::Arrow(Box::new(a.clone()), Box::new(self_ty.clone())),
                     None => self_ty.clone(),
                 };
-                let scheme = Scheme { equality: vec![false; params.len()], body };
+                // `datatype ''a t = A of ''a`: A's scheme quantifies an equality variable.
+                let scheme = Scheme { equality: b.tyvars.iter().map(|v| v.is_equality()).collect(), body };
                 let entry = ValEntry::Con { scheme, tycon: tc.clone(), index: infos.len() as u32 };
                 infos.push(ConInfo { name: c.name.name.clone(), arg });
                 cons.insert(c.name.name.clone(), entry);
