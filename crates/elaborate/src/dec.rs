@@ -287,7 +287,8 @@ impl Elaborator {
                     Some(a) => Type::Arrow(Box::new(a.clone()), Box::new(self_ty.clone())),
                     None => self_ty.clone(),
                 };
-                let scheme = Scheme { equality: vec![false; params.len()], body };
+                // `datatype ''a t = A of ''a`: A's scheme quantifies an equality variable.
+                let scheme = Scheme { equality: b.tyvars.iter().map(|v| v.is_equality()).collect(), body };
                 let entry = ValEntry::Con { scheme, tycon: tc.clone(), index: infos.len() as u32 };
                 infos.push(ConInfo { name: c.name.name.clone(), arg });
                 cons.insert(c.name.name.clone(), entry);
@@ -554,6 +555,9 @@ impl Elaborator {
     /// Records the final scheme of a bound variable.
     fn finish_binding(&mut self, pb: &PatBinding, tvs: &[TyVarId], eqs: &[bool], gen: &[u32], env: &mut Env) {
         let body = abstract_rigids(&pb.ty, gen);
+        if self.level == 0 && !self.allow_prims && crate::unify::has_unbound_meta(&pb.ty) {
+            self.weak_bindings.push((pb.name.clone(), pb.span, pb.ty.clone()));
+        }
         self.program.vars[pb.var.0 as usize] = core::VarInfo { name: pb.name.clone(), tyvars: tvs.to_vec(), ty: self.to_core_type(&pb.ty, &[]) };
         env.bind_value(pb.name.clone(), ValEntry::Var { scheme: Scheme { equality: eqs.to_vec(), body }, var: pb.var });
     }

@@ -97,6 +97,9 @@ pub struct Elaborator {
     pub(crate) pending_lits: Vec<(Type, ast::SCon, Span)>,
     /// Where the current top-level declaration started.
     pub(crate) meta_mark: usize,
+    /// Top-level values whose type the value restriction left with
+    /// undetermined type variables (warned about if still so at the end).
+    pub(crate) weak_bindings: Vec<(String, Span, Type)>,
 }
 
 impl Default for Elaborator {
@@ -126,6 +129,7 @@ impl Elaborator {
             pending_flex: Vec::new(),
             pending_lits: Vec::new(),
             meta_mark: 0,
+            weak_bindings: Vec::new(),
         }
     }
 
@@ -150,7 +154,7 @@ impl Elaborator {
             cur.extend(&delta);
             deltas.push(delta);
         }
-        self.end_file(file_marks, first_meta);
+        self.end_file(file_marks, first_meta, diags);
         self.allow_prims = false;
         deltas
     }
@@ -270,7 +274,9 @@ impl Elaborator {
     ) -> Type {
         let id = self.next_meta;
         self.next_meta += 1;
-        let m = Rc::new(Meta { id, state: RefCell::new(MetaState::Unbound { level: self.level, equality, overload, flex }) });
+        let state = RefCell::new(MetaState::Unbound { level: self.level, equality, overload, flex });
+        let horizon = std::cell::Cell::new(self.program.tycons.len() as u32);
+        let m = Rc::new(Meta { id, state, horizon });
         self.metas.push(m.clone());
         Type::Meta(m)
     }

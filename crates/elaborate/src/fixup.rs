@@ -72,7 +72,8 @@ impl Elaborator {
     /// End of a file: type variables still undetermined (a top-level
     /// `val r = ref []` used nowhere) become `unit`, and the Core emitted
     /// since `marks` is rewritten into its final form.
-    pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize) {
+    pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize, diags: &mut Diagnostics) {
+        self.warn_undetermined_weak_types(diags);
         for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
             let unbound = matches!(&*m.state.borrow(), MetaState::Unbound { .. });
@@ -111,6 +112,25 @@ impl Elaborator {
                 core::TyConKind::Prim(_) => {}
             }
             self.program.tycons[i].kind = kind;
+        }
+    }
+
+    /// Poly/ML and SML/NJ also warn here; MLton silently picks a type.
+    fn warn_undetermined_weak_types(&mut self, diags: &mut Diagnostics) {
+        let mut warned = Vec::new();
+        for (name, span, ty) in std::mem::take(&mut self.weak_bindings) {
+            if !crate::unify::has_unbound_meta(&ty) || warned.contains(&span) {
+                continue;
+            }
+            warned.push(span);
+            let shown = crate::print_type::type_to_string(&ty, &mut crate::print_type::TyVarNames::new(), "");
+            diags.warning(
+                span,
+                format!(
+                    "the type of `{}` (`{}`) was not generalised (value restriction) and nothing determines its type variables: they are set to `unit`",
+                    name, shown
+                ),
+            );
         }
     }
 

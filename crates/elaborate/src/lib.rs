@@ -15,6 +15,7 @@ pub mod types;
 pub use env::Basis;
 pub mod elaborator;
 pub mod modules;
+mod functor_equality;
 pub mod print_sig;
 pub mod sigs;
 pub mod matching;

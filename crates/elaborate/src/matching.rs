@@ -19,6 +19,7 @@
 use crate::elaborator::Elaborator;
 use crate::env::{Env, Signature, Space, Structure, TyStr, ValEntry};
 use crate::print_type::{scheme_to_string, type_to_string, TyVarNames};
+use crate::unify::has_unbound_meta;
 use crate::sigs::{admits_equality, env_order, eta_fcn, eta_tycon, join_path, types_equal, Realisation};
 use crate::types::{Scheme, TyConKind, Type, TypeFcn};
 use crate::unify::{prune, subst_bound};
@@ -180,11 +181,17 @@ impl Elaborator {
         let r = self.unify(&target, &inst);
         self.level -= 1;
         if r.is_err() {
+            let not_generalised = if has_unbound_meta(&found.body) {
+                " (its type was not generalised: the value restriction keeps an expansive expression's type variables monomorphic)"
+            } else {
+                ""
+            };
             return Err(format!(
-                "value `{}` does not match its specification: specified `{}`, found `{}`",
+                "value `{}` does not match its specification: specified `{}`, found `{}`{}",
                 path,
                 scheme_to_string(&want, ""),
-                scheme_to_string(&found, "")
+                scheme_to_string(&found, ""),
+                not_generalised
             ));
         }
         let identity = found.arity() == want.arity()
@@ -306,3 +313,4 @@ fn datatype_mismatch(path: &str, sts: &TyStr, ts: &TyStr, phi: &Realisation, err
     }
     None
 }
+

@@ -246,6 +246,9 @@ impl Elaborator {
         }
         let body_basis = Self::functor_body_basis(&f.closure, &f.decl.param, matched);
         let mut scratch = Diagnostics::new();
-        self.elab_functor_body(&body_basis, &f.decl, &mut scratch)
+        let first_new = self.program.tycons.len() as u32;
+        let result = self.elab_functor_body(&body_basis, &f.decl, &mut scratch);
+        self.restrict_generated_equality(&f.result, &result, first_new);
+        result
     }
 }

@@ -121,7 +121,7 @@ fn run(decs: Vec<Dec>) -> Run {
         cur.extend(&delta);
         deltas.push(delta);
     }
-    el.end_file(marks, first_meta);
+    el.end_file(marks, first_meta, &mut Diagnostics::new());
     Run { el, deltas, diags }
 }
 

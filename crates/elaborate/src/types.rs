@@ -8,6 +8,8 @@
 //!   followed.
 //! - `Bound(i)` occurs only inside a `Scheme` or `TypeFcn` body, never in a
 //!   type being unified.
+//! - A `Meta` variable's `horizon` only decreases; every type name in the
+//!   type it is linked to is older than its horizon.
 //! - A `Meta` variable's `level` is the let-depth where it was created;
 //!   generalisation quantifies the unbound metas deeper than the current level
 //!   (unless the value restriction forbids it).
@@ -83,6 +85,11 @@ pub enum OverloadClass {
 pub struct Meta {
     pub id: u32,
     pub state: RefCell<MetaState>,
+    /// The Definition's `T of C` when the meta was created: the number of
+    /// type names that existed then.  A meta stands for a type of its
+    /// context, so it may never become a type mentioning a type name
+    /// generated later (rule 17: a new datatype's name is not in `T of C`).
+    pub horizon: Cell<u32>,
 }
 
 #[derive(Debug, Clone)]

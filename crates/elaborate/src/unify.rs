@@ -63,6 +63,9 @@ pub enum UnifyErrorKind {
     Overload(Type, OverloadClass),
     /// A rigid type variable would escape its scope.
     Escape(String),
+    /// A type name would escape its scope: a type of the context (a meta
+    /// older than the name) would become the named, later-declared type.
+    TyNameEscape(String),
 }
 
 impl UnifyError {
@@ -75,7 +78,12 @@ impl UnifyError {
             UnifyErrorKind::Mismatch => format!("type mismatch: expected `{}`, found `{}`", e, f),
             UnifyErrorKind::Circular => format!("circular type: cannot unify `{}` with `{}`", e, f),
             UnifyErrorKind::Equality(t) => {
-                format!("type `{}` does not admit equality (expected `{}`, found `{}`)", type_to_string(t, &mut names, ""), e, f)
+                let t = type_to_string(t, &mut names, "");
+                if t == e && t == f {
+                    format!("type `{}` does not admit equality", t)
+                } else {
+                    format!("type `{}` does not admit equality (expected `{}`, found `{}`)", t, e, f)
+                }
             }
             UnifyErrorKind::Overload(t, c) => format!(
                 "type mismatch: expected {}, found `{}` (expected `{}`, found `{}`)",
@@ -85,6 +93,10 @@ impl UnifyError {
                 f
             ),
             UnifyErrorKind::Escape(v) => format!("type variable `{}` escapes its scope: cannot unify `{}` with `{}`", v, e, f),
+            UnifyErrorKind::TyNameEscape(t) => format!(
+                "type `{}` escapes its scope: `{}` comes from a context older than `{}` and cannot become `{}`",
+                t, e, t, f
+            ),
         }
     }
 }
@@ -201,7 +213,7 @@ impl Elaborator {
             MetaState::Unbound { level, equality, overload, flex } => (*level, *equality, *overload, flex.clone()),
             MetaState::Link(_) => unreachable!("pruned"),
         };
-        self.occurs_adjust(m.id, level, t)?;
+        self.occurs_adjust(m.id, level, m.horizon.get(), t)?;
         if let Some(c) = overload {
             match t {
                 Type::Con(tc, args) if args.is_empty() => {
@@ -241,6 +253,8 @@ impl Elaborator {
             unreachable!("pruned")
         };
         let level = l1.min(l2);
+        let horizon = m1.horizon.get().min(m2.horizon.get());
+        m2.horizon.set(horizon);
         let equality = e1 || e2;
         let overload = match (o1, o2) {
             (Some(a), Some(b)) => match mask_class(class_mask(a) & class_mask(b)) {
@@ -274,8 +288,8 @@ impl Elaborator {
         }
         if let Some(fs) = &flex {
             for (_, t) in fs {
-                self.occurs_adjust(m1.id, level, t)?;
-                self.occurs_adjust(m2.id, level, t)?;
+                self.occurs_adjust(m1.id, level, horizon, t)?;
+                self.occurs_adjust(m2.id, level, horizon, t)?;
             }
         }
         *m1.state.borrow_mut() = MetaState::Link(b.clone());
@@ -293,8 +307,9 @@ impl Elaborator {
     }
 
     /// Occurs check of meta `id` in `t`, lowering levels to `level` and
-    /// checking that no rigid variable deeper than `level` escapes.
-    fn occurs_adjust(&mut self, id: u32, level: u32, t: &Type) -> R {
+    /// horizons to `horizon`, and checking that no rigid variable deeper
+    /// than `level` and no type name newer than `horizon` escapes.
+    fn occurs_adjust(&mut self, id: u32, level: u32, horizon: u32, t: &Type) -> R {
         match t {
             Type::Meta(m) => {
                 {
@@ -302,7 +317,7 @@ impl Elaborator {
                     // nothing below borrows `m` mutably.
                     let st = m.state.borrow();
                     if let MetaState::Link(u) = &*st {
-                        return self.occurs_adjust(id, level, u);
+                        return self.occurs_adjust(id, level, horizon, u);
                     }
                 }
                 let mut st = m.state.borrow_mut();
@@ -315,11 +330,14 @@ impl Elaborator {
                         if *l > level {
                             *l = level;
                         }
+                        if m.horizon.get() > horizon {
+                            m.horizon.set(horizon);
+                        }
                         let fs = flex.clone();
                         drop(st);
                         if let Some(fs) = fs {
                             for (_, ft) in fs {
-                                self.occurs_adjust(id, level, &ft)?;
+                                self.occurs_adjust(id, level, horizon, &ft)?;
                             }
                         }
                         Ok(())
@@ -334,21 +352,24 @@ impl Elaborator {
                 }
             }
             Type::Bound(_) => Ok(()),
-            Type::Con(_, args) => {
+            Type::Con(tc, args) => {
+                if tc.id.0 >= horizon {
+                    return Err(UnifyErrorKind::TyNameEscape(tc.name.borrow().clone()));
+                }
                 for a in args {
-                    self.occurs_adjust(id, level, a)?;
+                    self.occurs_adjust(id, level, horizon, a)?;
                 }
                 Ok(())
             }
             Type::Record(fs) => {
                 for (_, a) in fs {
-                    self.occurs_adjust(id, level, a)?;
+                    self.occurs_adjust(id, level, horizon, a)?;
                 }
                 Ok(())
             }
             Type::Arrow(a, b) => {
-                self.occurs_adjust(id, level, a)?;
-                self.occurs_adjust(id, level, b)
+                self.occurs_adjust(id, level, horizon, a)?;
+                self.occurs_adjust(id, level, horizon, b)
             }
         }
     }
@@ -443,5 +464,16 @@ mod tests {
         let d = el.fresh_meta_with(false, Some(OverloadClass::Real), None);
         let e2 = el.fresh_meta_with(true, None, None);
         assert!(el.unify(&d, &e2).is_err());
+    }
+}
+
+/// Whether `t` still has a type variable that was not generalised.
+pub(crate) fn has_unbound_meta(t: &Type) -> bool {
+    match prune(t) {
+        Type::Meta(_) => true,
+        Type::Rigid(_) | Type::Bound(_) => false,
+        Type::Con(_, args) => args.iter().any(has_unbound_meta),
+        Type::Record(fs) => fs.iter().any(|(_, t)| has_unbound_meta(t)),
+        Type::Arrow(a, b) => has_unbound_meta(&a) || has_unbound_meta(&b),
     }
 }

@@ -496,6 +496,9 @@ impl<'d> Parser<'d> {
         let lo = self.lo();
         self.bump();
         let mark0 = self.fixity_mark();
+        // `local` is a structure-level declaration (Definition 3.4): at top
+        // level its parts are strdecs, so no signature or functor inside.
+        let level = if level == Level::Top { Level::Str } else { level };
         let r = (|| {
             let d1 = self.dec_seq(level, Term::In);
             self.expect(&TokenKind::In)?;

@@ -1,0 +1,3 @@
+type t
+val r : t list ref
+val a : t

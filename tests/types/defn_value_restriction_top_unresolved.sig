@@ -1,0 +1,2 @@
+val r : unit list ref
+val n : int
