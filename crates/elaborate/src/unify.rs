@@ -467,10 +467,11 @@ mod tests {
     }
 }
 
-/// Whether `t` still has a type variable that was not generalised.
+/// Whether `t` still has a type variable that was not generalised (an
+/// overloaded or flexible-record one is only awaiting its resolution).
 pub(crate) fn has_unbound_meta(t: &Type) -> bool {
     match prune(t) {
-        Type::Meta(_) => true,
+        Type::Meta(m) => matches!(&*m.state.borrow(), MetaState::Unbound { overload: None, flex: None, .. }),
         Type::Rigid(_) | Type::Bound(_) => false,
         Type::Con(_, args) => args.iter().any(has_unbound_meta),
         Type::Record(fs) => fs.iter().any(|(_, t)| has_unbound_meta(t)),
