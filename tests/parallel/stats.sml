@@ -3,8 +3,11 @@
    MPL's types: counts IntInf.int (MPL.GC), durations Time.time. *)
 fun fib n = if n < 2 then n else let val (a, b) = ForkJoin.par (fn () => fib (n - 1), fn () => fib (n - 2)) in a + b end
 val _ = print (Int.toString (fib 20) ^ "\n")
-fun garbage (0, acc) = acc | garbage (n, acc) = garbage (n - 1, List.length [n, n, n] + acc)
-val _ = print (Int.toString (garbage (3000000, 0)) ^ "\n")
+(* The lists go through a ref whose last contents are printed, so that
+   the optimiser can neither fold their lengths nor make them constants. *)
+val keep = ref [0]
+fun garbage (0, acc) = acc | garbage (n, acc) = (keep := [n, n, n]; garbage (n - 1, List.length (!keep) + acc))
+val _ = print (Int.toString (garbage (3000000, 0)) ^ " " ^ Int.toString (hd (!keep)) ^ "\n")
 val ok = ForkJoin.numSpawnsSoFar () >= ForkJoin.numStealsSoFar ()
   andalso ForkJoin.numEagerSpawnsSoFar () = 0
   andalso ForkJoin.numHeartbeatsSoFar () >= ForkJoin.numSkippedHeartbeatsSoFar ()

@@ -1157,6 +1157,20 @@ impl<'p> Emitter<'p> {
                             .and_then(|d| self.p.datatypes.get(d.0 as usize))
                             .map(|dd| dd.cons.iter().enumerate().filter(|(_, c)| c.arg.is_some()).map(|(i, _)| i).collect())
                             .unwrap_or_default();
+                        // Two ways on a datatype of nullary constructors
+                        // (bool: every andalso/orelse/if) is an if: gcc
+                        // compiled a chain of 8,000 such switches in 51 s,
+                        // of ifs in 22 s.
+                        let enumeration = d.is_some() && boxed.is_empty();
+                        let two_way = match (&v[..], default) {
+                            ([(t, a), (_, b)], None) => Some((*t, arm(self, *a, None), arm(self, *b, None))),
+                            ([(t, a)], Some(_)) => Some((*t, arm(self, *a, None), def.clone())),
+                            _ => None,
+                        };
+                        if let (true, Some((tag, yes, no))) = (enumeration, two_way) {
+                            let _ = writeln!(out, "    if ({x} == SK_IMM({tag})) {{ {yes} }} else {{ {no} }}");
+                            return;
+                        }
                         if let [only] = boxed[..] {
                             let _ = writeln!(out, "    switch (SK_IS_IMM({x}) ? (int64_t)SK_IMM_VALUE({x}) : INT64_C({only})) {{");
                         } else {

@@ -193,6 +193,14 @@ fn same_argument_params(f: &mut Function) -> bool {
             only_goto[h.0 as usize] = false;
         }
     }
+    // The blocks that `goto` each block (computed once: scanning every
+    // block for each block made long `andalso` chains quadratic).
+    let mut gotos: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (pi, pb) in f.blocks.iter().enumerate() {
+        if let Transfer::Goto { dst, .. } = &pb.transfer {
+            gotos[dst.0 as usize].push(pi);
+        }
+    }
     let mut subst: HashMap<VarId, VarId> = HashMap::new();
     let mut drop: Vec<(usize, usize)> = Vec::new();
     for (bi, blk) in f.blocks.iter().enumerate() {
@@ -203,11 +211,8 @@ fn same_argument_params(f: &mut Function) -> bool {
         for (i, &param) in blk.params.iter().enumerate() {
             let mut value: Option<VarId> = None;
             let mut ok = true;
-            for pb in &f.blocks {
-                if let Transfer::Goto { dst, args } = &pb.transfer {
-                    if dst.0 as usize != bi {
-                        continue;
-                    }
+            for &pi in &gotos[bi] {
+                if let Transfer::Goto { args, .. } = &f.blocks[pi].transfer {
                     // The parameter passed back to its own block (from a
                     // block it dominates) carries the same value.
                     let a = args[i];
@@ -241,18 +246,20 @@ fn same_argument_params(f: &mut Function) -> bool {
         x
     };
     rename_uses(f, &resolve);
+    let mut gone: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for &(bi, i) in &drop {
+        gone[bi].push(i);
+    }
     for bi in 0..n {
-        let gone: Vec<usize> = drop.iter().filter(|d| d.0 == bi).map(|d| d.1).collect();
-        if gone.is_empty() {
+        if gone[bi].is_empty() {
             continue;
         }
+        let gone = &gone[bi];
         let keep = |v: &Vec<VarId>| v.iter().enumerate().filter(|(i, _)| !gone.contains(i)).map(|(_, x)| *x).collect::<Vec<_>>();
         f.blocks[bi].params = keep(&f.blocks[bi].params);
-        for b in &mut f.blocks {
-            if let Transfer::Goto { dst, args } = &mut b.transfer {
-                if dst.0 as usize == bi {
-                    *args = keep(args);
-                }
+        for &pi in &gotos[bi] {
+            if let Transfer::Goto { args, .. } = &mut f.blocks[pi].transfer {
+                *args = keep(args);
             }
         }
     }
@@ -272,6 +279,10 @@ fn merge_blocks(f: &mut Function) -> bool {
         }
     }
     let mut changed = false;
+    // Parameters of merged blocks and the arguments they received, renamed
+    // once at the end: renaming the function after every merge was
+    // quadratic.
+    let mut subst: HashMap<VarId, VarId> = HashMap::new();
     for a in 0..n {
         // A block already merged away (or unreachable) keeps a stale copy
         // of its transfer: never merge into it.
@@ -290,12 +301,26 @@ fn merge_blocks(f: &mut Function) -> bool {
             f.blocks[a].stmts.extend(stmts);
             f.blocks[a].transfer = transfer;
             preds[b] = 0;
-            let subst: HashMap<VarId, VarId> = params.into_iter().zip(args).collect();
-            if !subst.is_empty() {
-                rename_uses(f, &|x| subst.get(&x).copied().unwrap_or(x));
+            for (param, arg) in params.into_iter().zip(args) {
+                let arg = subst.get(&arg).copied().unwrap_or(arg);
+                subst.insert(param, arg);
             }
             changed = true;
         }
+    }
+    if !subst.is_empty() {
+        // A value may be the parameter of a block merged later (into a
+        // block that dominates): follow chains.
+        let resolve = |mut x: VarId| {
+            while let Some(&y) = subst.get(&x) {
+                if y == x {
+                    break;
+                }
+                x = y;
+            }
+            x
+        };
+        rename_uses(f, &resolve);
     }
     changed
 }
