@@ -252,6 +252,14 @@ fn successor_ml_syntax_needs_its_annotation() {
     let err = stderr(&o);
     assert_eq!(err.matches("error: type mismatch").count(), 1, "{}", err);
     assert_eq!(err.matches("warning: match not exhaustive").count(), 1, "{}", err);
+    // The alternatives must bind the same variables: `D` binds no `x`, and
+    // the body must not take the outer one.
+    let o = skein(&["check", "-default-ann", "allowOrPats true", "successor/orbind.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("orbind.sml:4:14: error: the alternatives of an or-pattern must bind the same variables: `x` is not bound"), "{}", err);
+    assert!(err.contains("orbind.sml:8:20: error: the alternatives of an or-pattern must bind the same variables: `a`, `b` are not bound"), "{}", err);
+    assert_eq!(err.matches("error:").count(), 2, "{}", err);
 }
 
 #[test]

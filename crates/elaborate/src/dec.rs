@@ -713,6 +713,7 @@ impl Elaborator {
                 let args: Vec<Type> = (0..arity).map(|_| self.fresh_meta()).collect();
                 let res = self.fresh_meta();
                 let mut rules = Vec::new();
+                let mut alternatives = crate::expr::OrAlternatives::default();
                 for c in &fb.clauses {
                     let mut pbinds = Vec::new();
                     let mut pats = Vec::new();
@@ -721,6 +722,8 @@ impl Elaborator {
                         self.expect(&args[i], &pt, p.span, diags);
                         pats.push((Label::Num(i as u32 + 1), cp));
                     }
+                    let args_span = c.args.first().map(|a| a.span.to(c.args.last().unwrap().span)).unwrap_or(c.span);
+                    alternatives.check(c.span, args_span, &pbinds, diags);
                     while pats.len() < arity {
                         pats.push((Label::Num(pats.len() as u32 + 1), core::Pat::Wild));
                     }

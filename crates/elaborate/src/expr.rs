@@ -369,9 +369,11 @@ impl Elaborator {
         let arg = self.fresh_meta();
         let res = self.fresh_meta();
         let mut out = Vec::new();
+        let mut alternatives = OrAlternatives::default();
         for r in rules {
             let mut binds: Vec<PatBinding> = Vec::new();
             let (p, pt) = self.elab_pat(view, &r.pat, &mut binds, diags);
+            alternatives.check(r.span, r.pat.span, &binds, diags);
             self.expect(&arg, &pt, r.pat.span, diags);
             let env = self.bind_mono(&binds);
             let inner = view.push(&env);
@@ -424,5 +426,36 @@ fn local_tycon_in(t: &Type, first: u32) -> Option<String> {
         Type::Record(fields) => fields.iter().find_map(|(_, a)| local_tycon_in(a, first)),
         Type::Arrow(a, b) => local_tycon_in(&a, first).or_else(|| local_tycon_in(&b, first)),
         Type::Meta(_) | Type::Rigid(_) | Type::Bound(_) => None,
+    }
+}
+
+/// Checks that the rules (or clauses) the parser made from one rule with
+/// or-patterns bind the same variables.  Such rules are consecutive and
+/// share the source rule's span; no two source rules share one.  An
+/// alternative that does not bind a variable the body uses would otherwise
+/// take an outer binding of that name silently (`fun f (C x | D) = x`).
+#[derive(Default)]
+pub(crate) struct OrAlternatives {
+    last: Option<(Span, Vec<String>)>,
+}
+
+impl OrAlternatives {
+    pub(crate) fn check(&mut self, rule: Span, pat: Span, binds: &[PatBinding], diags: &mut Diagnostics) {
+        let mut names: Vec<String> = binds.iter().map(|b| b.name.clone()).collect();
+        names.sort();
+        names.dedup();
+        if let Some((span, first)) = &self.last {
+            if *span == rule && *first != names {
+                let differ: Vec<&String> = first.iter().filter(|n| !names.contains(n)).chain(names.iter().filter(|n| !first.contains(n))).collect();
+                let list = differ.iter().map(|n| format!("`{}`", n)).collect::<Vec<_>>().join(", ");
+                let verb = if differ.len() == 1 { "is" } else { "are" };
+                diags.error(pat, format!("the alternatives of an or-pattern must bind the same variables: {} {} not bound by every alternative", list, verb));
+                return;
+            }
+            if *span == rule {
+                return;
+            }
+        }
+        self.last = Some((rule, names));
     }
 }
