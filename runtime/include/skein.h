@@ -259,6 +259,26 @@ SK_INLINE SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_p
     return sk_alloc(m, h, payload);
 }
 
+/* ---- single precision ------------------------------------------------- */
+
+/* x rounded to single precision, as a double (Real32.real's representation).
+ * The empty asm keeps the float in a register as a float: gcc 12's SLP
+ * vectorizer dropped the rounding of `(double)(float)(a + b)` when it
+ * vectorized three such additions (a record of Real32s summed by foldl
+ * gave double-precision sums at -O2, not at -O1). */
+SK_INLINE double sk_round_f32(double x) {
+    float f = (float)x;
+#if defined(__x86_64__)
+    __asm__("" : "+x"(f));
+#elif defined(__aarch64__)
+    __asm__("" : "+w"(f));
+#else
+    volatile float v = f;
+    f = v;
+#endif
+    return (double)f;
+}
+
 /* ---- polls ------------------------------------------------------------- */
 
 /* Emitted at function entries and loop back-edges: one load and a branch. */

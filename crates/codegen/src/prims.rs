@@ -247,8 +247,9 @@ impl Emitter<'_> {
             ("Real", "abs") => simple(format!("fabs({})", x)),
             // Real32.real is a double holding a single-precision value:
             // + - * / round their exact double result to single (innocuous
-            // double rounding: 53 >= 2 * 24 + 2), the rest are exact.
-            ("Real32", "+" | "-" | "*" | "/") => simple(format!("(double)(float)({} {} {})", x, op, y)),
+            // double rounding: 53 >= 2 * 24 + 2) with sk_round_f32
+            // (skein.h, opaque to gcc's vectorizer), the rest are exact.
+            ("Real32", "+" | "-" | "*" | "/") => simple(format!("sk_round_f32({} {} {})", x, op, y)),
             ("Real32", "~") => simple(format!("-{}", x)),
             ("Real32", "abs") => simple(format!("fabs({})", x)),
             // between Real32.real and real, for values already single

@@ -51,7 +51,7 @@ impl Emitter<'_> {
             "MLton.Rusage.children" => format!("    {dst} = sk_mlton_rusage_children({});\n", arg(0)),
             // A double rounded to single precision (current rounding mode)
             // and back: Real32's representation (basis/real32.sml).
-            "Real32.round" => format!("    {dst} = (double)(float){};\n", arg(0)),
+            "Real32.round" => format!("    {dst} = sk_round_f32({});\n", arg(0)),
             // Int.fmt: (n, radix) with radix 2, 8, 10 or 16; SML syntax
             // ("~" for minus, uppercase hex digits).  The magnitude as a
             // uint64_t, so minInt needs no special case.

@@ -23,3 +23,12 @@ val _ = print (Real32.toString (norm (3.0, 4.0)) ^ "\n")
 fun double n = n + n
 fun half r = r / 2.0
 val _ = print (Int.toString (double 21) ^ " " ^ Real.toString (half 1.1) ^ "\n")
+(* Records of Real32s summed by foldl: gcc's vectorizer once dropped the
+   rounding of the three additions (sk_round_f32 in skein.h). *)
+type v3 = {x : Real32.real, y : Real32.real, z : Real32.real}
+fun add (a : v3, b : v3) : v3 = {x = #x a + #x b, y = #y a + #y b, z = #z a + #z b}
+fun dot (a : v3, b : v3) = #x a * #x b + #y a * #y b + #z a * #z b
+val pts = List.tabulate (1000, fn i => let val r = Real32.fromInt i * 0.001 in {x = r, y = r * 2.0, z = 1.0 - r} end)
+val s = List.foldl add {x = 0.0, y = 0.0, z = 0.0} pts
+val _ = print (Real32.toString (#x s) ^ " " ^ Real32.toString (#y s) ^ " " ^ Real32.toString (#z s) ^ "\n")
+val _ = print (Real32.toString (dot (s, s)) ^ "\n")
