@@ -38,7 +38,7 @@ fn infix(op: &str, a: Exp, b: Exp) -> Exp {
     app(var(op), e(ExpKind::Tuple(vec![a, b])))
 }
 fn fnx(pat: Pat, body: Exp) -> Exp {
-    e(ExpKind::Fn(vec![Rule { pat, exp: body, span: sp() }]))
+    e(ExpKind::Fn(vec![Rule { pat, exp: body, span: sp(), or_alternative: false }]))
 }
 fn pvar(n: &str) -> Pat {
     p(PatKind::Var { id: long(n), op: false })
@@ -56,7 +56,7 @@ fn val(pat: Pat, exp: Exp) -> Dec {
     dec(DecKind::Val { tyvars: vec![], binds: vec![ValBind { pat, exp, span: sp() }], rec_binds: vec![] })
 }
 fn fun(name: &str, clauses: Vec<(Vec<Pat>, Exp)>) -> Dec {
-    let clauses = clauses.into_iter().map(|(args, body)| Clause { name: ident(name), op: false, args, result_ty: None, body, span: sp() }).collect();
+    let clauses = clauses.into_iter().map(|(args, body)| Clause { name: ident(name), op: false, args, result_ty: None, body, span: sp(), or_alternative: false }).collect();
     dec(DecKind::Fun { tyvars: vec![], binds: vec![FunBind { clauses, span: sp() }] })
 }
 fn ty_var(n: &str) -> Ty {
@@ -222,7 +222,7 @@ fn exceptions_and_handlers() {
             pvar("v"),
             e(ExpKind::Handle(
                 Box::new(e(ExpKind::Raise(Box::new(app(var("E"), int(3)))))),
-                vec![Rule { pat: pcon("E", pvar("n")), exp: var("n"), span: sp() }],
+                vec![Rule { pat: pcon("E", pvar("n")), exp: var("n"), span: sp(), or_alternative: false }],
             )),
         ),
     ]);

@@ -723,7 +723,7 @@ impl Elaborator {
                         pats.push((Label::Num(i as u32 + 1), cp));
                     }
                     let args_span = c.args.first().map(|a| a.span.to(c.args.last().unwrap().span)).unwrap_or(c.span);
-                    alternatives.check(c.span, args_span, &pbinds, diags);
+                    alternatives.check(c.or_alternative, args_span, &pbinds, diags);
                     while pats.len() < arity {
                         pats.push((Label::Num(pats.len() as u32 + 1), core::Pat::Wild));
                     }

@@ -373,7 +373,7 @@ impl Elaborator {
         for r in rules {
             let mut binds: Vec<PatBinding> = Vec::new();
             let (p, pt) = self.elab_pat(view, &r.pat, &mut binds, diags);
-            alternatives.check(r.span, r.pat.span, &binds, diags);
+            alternatives.check(r.or_alternative, r.pat.span, &binds, diags);
             self.expect(&arg, &pt, r.pat.span, diags);
             let env = self.bind_mono(&binds);
             let inner = view.push(&env);
@@ -430,32 +430,30 @@ fn local_tycon_in(t: &Type, first: u32) -> Option<String> {
 }
 
 /// Checks that the rules (or clauses) the parser made from one rule with
-/// or-patterns bind the same variables.  Such rules are consecutive and
-/// share the source rule's span; no two source rules share one.  An
-/// alternative that does not bind a variable the body uses would otherwise
-/// take an outer binding of that name silently (`fun f (C x | D) = x`).
+/// or-patterns bind the same variables: each later alternative
+/// (`or_alternative`) against the first.  An alternative that does not
+/// bind a variable the body uses would otherwise take an outer binding of
+/// that name silently (`fun f (C x | D) = x`).
 #[derive(Default)]
 pub(crate) struct OrAlternatives {
-    last: Option<(Span, Vec<String>)>,
+    first: Vec<String>,
 }
 
 impl OrAlternatives {
-    pub(crate) fn check(&mut self, rule: Span, pat: Span, binds: &[PatBinding], diags: &mut Diagnostics) {
+    pub(crate) fn check(&mut self, or_alternative: bool, pat: Span, binds: &[PatBinding], diags: &mut Diagnostics) {
         let mut names: Vec<String> = binds.iter().map(|b| b.name.clone()).collect();
         names.sort();
         names.dedup();
-        if let Some((span, first)) = &self.last {
-            if *span == rule && *first != names {
-                let differ: Vec<&String> = first.iter().filter(|n| !names.contains(n)).chain(names.iter().filter(|n| !first.contains(n))).collect();
-                let list = differ.iter().map(|n| format!("`{}`", n)).collect::<Vec<_>>().join(", ");
-                let verb = if differ.len() == 1 { "is" } else { "are" };
-                diags.error(pat, format!("the alternatives of an or-pattern must bind the same variables: {} {} not bound by every alternative", list, verb));
-                return;
-            }
-            if *span == rule {
-                return;
-            }
+        if !or_alternative {
+            self.first = names;
+            return;
         }
-        self.last = Some((rule, names));
+        if self.first != names {
+            let first = &self.first;
+            let differ: Vec<&String> = first.iter().filter(|n| !names.contains(n)).chain(names.iter().filter(|n| !first.contains(n))).collect();
+            let list = differ.iter().map(|n| format!("`{}`", n)).collect::<Vec<_>>().join(", ");
+            let verb = if differ.len() == 1 { "is" } else { "are" };
+            diags.error(pat, format!("the alternatives of an or-pattern must bind the same variables: {} {} not bound by every alternative", list, verb));
+        }
     }
 }

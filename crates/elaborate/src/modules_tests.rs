@@ -40,7 +40,7 @@ fn pvar(n: &str) -> Pat {
     Pat { kind: PatKind::Var { id: long(n), op: false }, span: sp() }
 }
 fn fnx(x: &str, body: Exp) -> Exp {
-    e(ExpKind::Fn(vec![Rule { pat: pvar(x), exp: body, span: sp() }]))
+    e(ExpKind::Fn(vec![Rule { pat: pvar(x), exp: body, span: sp(), or_alternative: false }]))
 }
 fn dec(kind: DecKind) -> Dec {
     Dec { kind, span: sp() }

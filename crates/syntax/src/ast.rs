@@ -172,6 +172,9 @@ pub struct Rule {
     pub pat: Pat,
     pub exp: Exp,
     pub span: Span,
+    /// A later alternative of the previous rule's or-pattern (the parser
+    /// expands `p1 | p2 => e` into one rule per alternative).
+    pub or_alternative: bool,
 }
 
 /// `pat1 => exp1 | ... | patn => expn`
@@ -235,6 +238,8 @@ pub struct Clause {
     pub result_ty: Option<Ty>,
     pub body: Exp,
     pub span: Span,
+    /// A later alternative of the previous clause's or-patterns.
+    pub or_alternative: bool,
 }
 
 /// All clauses of one function in a `fun ... and ...` group.

@@ -300,7 +300,8 @@ impl<'d> Parser<'d> {
         let expanded = self.expand_or_patterns(&args)?;
         Ok(expanded
             .into_iter()
-            .map(|args| Clause { name: name.clone(), op, args, result_ty: result_ty.clone(), body: body.clone(), span })
+            .enumerate()
+            .map(|(i, args)| Clause { name: name.clone(), op, args, result_ty: result_ty.clone(), body: body.clone(), span, or_alternative: i > 0 })
             .collect())
     }
 

@@ -98,9 +98,9 @@ impl<'d> Parser<'d> {
             self.expect(&TokenKind::DArrow)?;
             let exp = self.exp()?;
             let span = self.span_from(lo);
-            for pat in self.expand_or_patterns(&[pat])? {
+            for (i, pat) in self.expand_or_patterns(&[pat])?.into_iter().enumerate() {
                 let pat = pat.into_iter().next().expect("one pattern in, one out");
-                rules.push(Rule { pat, exp: exp.clone(), span });
+                rules.push(Rule { pat, exp: exp.clone(), span, or_alternative: i > 0 });
             }
             if !self.eat(&TokenKind::Bar) {
                 break;

@@ -7,9 +7,9 @@
 //! combination of alternatives, all with the same body, so that nothing
 //! after the parser sees `PatKind::Or` except in `val` bindings, where it
 //! is an error.  First-match semantics are kept: the expanded rules keep
-//! the order of the alternatives.  The expanded rules share the source
-//! rule's span, by which the elaborator checks that the alternatives bind
-//! the same variables (`expr.rs`, `OrAlternatives`).
+//! the order of the alternatives.  Every expanded rule after the first is
+//! marked `or_alternative`, by which the elaborator checks that the
+//! alternatives bind the same variables (`expr.rs`, `OrAlternatives`).
 
 use super::{PResult, Parser};
 use crate::ast::{Pat, PatKind};
