@@ -1161,15 +1161,16 @@ impl<'p> Emitter<'p> {
                         // (bool: every andalso/orelse/if) is an if: gcc
                         // compiled a chain of 8,000 such switches in 51 s,
                         // of ifs in 22 s.
-                        let enumeration = d.is_some() && boxed.is_empty();
-                        let two_way = match (&v[..], default) {
-                            ([(t, a), (_, b)], None) => Some((*t, arm(self, *a, None), arm(self, *b, None))),
-                            ([(t, a)], Some(_)) => Some((*t, arm(self, *a, None), def.clone())),
-                            _ => None,
-                        };
-                        if let (true, Some((tag, yes, no))) = (enumeration, two_way) {
-                            let _ = writeln!(out, "    if ({x} == SK_IMM({tag})) {{ {yes} }} else {{ {no} }}");
-                            return;
+                        if d.is_some() && boxed.is_empty() {
+                            let two_way = match (&v[..], default) {
+                                ([(t, a), (_, b)], None) => Some((*t, arm(self, *a, None), arm(self, *b, None))),
+                                ([(t, a)], Some(_)) => Some((*t, arm(self, *a, None), def.clone())),
+                                _ => None,
+                            };
+                            if let Some((tag, yes, no)) = two_way {
+                                let _ = writeln!(out, "    if ({x} == SK_IMM({tag})) {{ {yes} }} else {{ {no} }}");
+                                return;
+                            }
                         }
                         if let [only] = boxed[..] {
                             let _ = writeln!(out, "    switch (SK_IS_IMM({x}) ? (int64_t)SK_IMM_VALUE({x}) : INT64_C({only})) {{");

@@ -17,7 +17,8 @@
 //! library's `tabulate (n, f)`, given a top-level function as `f`, then
 //! calls it directly (wc's text generator: an indirect call per element).
 
-use skein_ir::ssa::{Const, Exp, FuncId, Program, Statement, VarId};
+use super::rewrite::drop_env_slots;
+use skein_ir::ssa::{Const, Exp, FuncId, Program, VarId};
 use std::collections::{HashMap, HashSet};
 
 /// What every closure of a function puts in one environment slot.
@@ -69,44 +70,17 @@ pub fn closure_consts(mut p: Program) -> Program {
     // anywhere) become the constant or global; the slot leaves every
     // closure of the function, so a closure holding only such slots is
     // closed (`known-calls` makes it a global, and calls through it
-    // direct), and the other slots are renumbered.
-    let fix = |s: &mut Statement| match &mut s.exp {
-        Exp::ClosureEnv { func, index, .. } => {
-            let Some(slot) = slots.get(func) else { return };
-            match &slot[*index as usize] {
-                Some(Known::Const(c)) => s.exp = Exp::Const(c.clone()),
-                Some(Known::Global(g)) => s.exp = Exp::Var(*g),
-                None => *index = slot[..*index as usize].iter().filter(|k| k.is_none()).count() as u32,
-            }
-        }
-        Exp::MakeClosure { func, env } => {
-            let Some(slot) = slots.get(func) else { return };
-            let mut i = 0;
-            env.retain(|_| {
-                i += 1;
-                slot[i - 1].is_none()
-            });
-        }
-        _ => {}
-    };
-    for s in &mut p.globals {
-        fix(s);
-    }
-    for f in &mut p.functions {
-        for b in &mut f.blocks {
-            for s in &mut b.stmts {
-                fix(s);
-            }
-        }
-    }
-    for (fid, slot) in &slots {
-        if let Some(tys) = p.functions[fid.0 as usize].env.as_mut() {
-            let mut i = 0;
-            tys.retain(|_| {
-                i += 1;
-                slot[i - 1].is_none()
-            });
-        }
-    }
+    // direct).
+    let drop = slots
+        .into_iter()
+        .map(|(f, slot)| {
+            let reads = slot.into_iter().map(|k| k.map(|k| match k {
+                Known::Const(c) => Exp::Const(c),
+                Known::Global(g) => Exp::Var(g),
+            }));
+            (f, reads.collect())
+        })
+        .collect();
+    drop_env_slots(&mut p, &drop);
     p
 }

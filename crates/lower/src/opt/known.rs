@@ -25,7 +25,7 @@
 //! change together, so arities stay consistent.
 
 use super::dce::reachable;
-use super::rewrite::{call_sites, closure_made, global_closures, rename_uses};
+use super::rewrite::{call_sites, closure_made, drop_env_slots, global_closures, rename_uses};
 use skein_ir::ssa::{Exp, FuncId, Function, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
@@ -262,62 +262,21 @@ fn constant_values(p: &mut Program) -> bool {
         }
     }
 
-    // Environment slots: slot i of func moves to new_index[func][i]
-    // (None: dropped, read as its global).
-    let mut new_index: HashMap<FuncId, Vec<Option<u32>>> = HashMap::new();
+    // Environment slots that only ever hold one global are dropped and
+    // read as that global.
+    let mut drop: HashMap<FuncId, Vec<Option<Exp>>> = HashMap::new();
     for (fi, f) in p.functions.iter().enumerate() {
         let Some(tys) = &f.env else { continue };
         let fid = FuncId(fi as u32);
-        let gs: Vec<Option<VarId>> = (0..tys.len()).map(|i| global_of(slot_node[&(fid, i as u32)])).collect();
-        if gs.iter().all(|g| g.is_none()) {
-            continue;
+        let gs: Vec<Option<Exp>> = (0..tys.len()).map(|i| global_of(slot_node[&(fid, i as u32)]).map(Exp::Var)).collect();
+        if gs.iter().any(Option::is_some) {
+            drop.insert(fid, gs);
         }
-        let mut next = 0;
-        new_index.insert(fid, gs.iter().map(|g| if g.is_some() { None } else { next += 1; Some(next - 1) }).collect());
     }
-    if new_index.is_empty() {
+    if drop.is_empty() {
         return changed;
     }
-    let fix = |s: &mut Statement| match &mut s.exp {
-        Exp::ClosureEnv { func, index, .. } => match new_index.get(func).and_then(|v| v.get(*index as usize)) {
-            Some(None) => {
-                if let Some(g) = global_of(slot_node[&(*func, *index)]) {
-                    s.exp = Exp::Var(g);
-                }
-            }
-            Some(Some(i)) => *index = *i,
-            None => {}
-        },
-        Exp::MakeClosure { func, env } => {
-            if let Some(keep) = new_index.get(func) {
-                let mut i = 0;
-                env.retain(|_| {
-                    i += 1;
-                    keep.get(i - 1).is_some_and(|k| k.is_some())
-                });
-            }
-        }
-        _ => {}
-    };
-    for s in &mut p.globals {
-        fix(s);
-    }
-    for f in &mut p.functions {
-        for b in &mut f.blocks {
-            for s in &mut b.stmts {
-                fix(s);
-            }
-        }
-    }
-    for (fid, keep) in &new_index {
-        if let Some(Some(tys)) = p.functions.get_mut(fid.0 as usize).map(|f| f.env.as_mut()) {
-            let mut i = 0;
-            tys.retain(|_| {
-                i += 1;
-                keep.get(i - 1).is_some_and(|k| k.is_some())
-            });
-        }
-    }
+    drop_env_slots(p, &drop);
     true
 }
 

@@ -318,6 +318,53 @@ pub fn closure_escapes(p: &Program) -> Vec<bool> {
     out
 }
 
+/// Drops environment slots from closure functions: `slots[f][i]` is
+/// `Some(e)` for a slot that leaves every closure of `f` (its reads, in
+/// `f` or through `env c.i` anywhere, become `e`), `None` for one that
+/// stays (renumbered among those that stay).  Rewrites the `ClosureEnv`
+/// reads and `MakeClosure` environments of the globals and every
+/// function, and the functions' environment types.
+pub fn drop_env_slots(p: &mut Program, slots: &HashMap<FuncId, Vec<Option<Exp>>>) {
+    let kept = |slot: &[Option<Exp>], i: usize| slot.get(i).is_some_and(Option::is_none);
+    let fix = |s: &mut Statement| match &mut s.exp {
+        Exp::ClosureEnv { func, index, .. } => {
+            let Some(slot) = slots.get(func) else { return };
+            match &slot[*index as usize] {
+                Some(e) => s.exp = e.clone(),
+                None => *index = slot[..*index as usize].iter().filter(|k| k.is_none()).count() as u32,
+            }
+        }
+        Exp::MakeClosure { func, env } => {
+            let Some(slot) = slots.get(func) else { return };
+            let mut i = 0;
+            env.retain(|_| {
+                i += 1;
+                kept(slot, i - 1)
+            });
+        }
+        _ => {}
+    };
+    for s in &mut p.globals {
+        fix(s);
+    }
+    for f in &mut p.functions {
+        for b in &mut f.blocks {
+            for s in &mut b.stmts {
+                fix(s);
+            }
+        }
+    }
+    for (fid, slot) in slots {
+        if let Some(tys) = p.functions.get_mut(fid.0 as usize).and_then(|f| f.env.as_mut()) {
+            let mut i = 0;
+            tys.retain(|_| {
+                i += 1;
+                kept(slot, i - 1)
+            });
+        }
+    }
+}
+
 /// The number of statements and blocks of `f`: its size for inlining.
 /// Constants and copies are not counted: they cost no code once
 /// simplify has propagated them (C literals), so a predicate such as

@@ -301,10 +301,7 @@ fn merge_blocks(f: &mut Function) -> bool {
             f.blocks[a].stmts.extend(stmts);
             f.blocks[a].transfer = transfer;
             preds[b] = 0;
-            for (param, arg) in params.into_iter().zip(args) {
-                let arg = subst.get(&arg).copied().unwrap_or(arg);
-                subst.insert(param, arg);
-            }
+            subst.extend(params.into_iter().zip(args));
             changed = true;
         }
     }
