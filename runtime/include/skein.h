@@ -97,8 +97,24 @@
 #include <stdint.h>
 
 #if defined(__GNUC__) || defined(__clang__)
+/* SK_UNLIKELY marks raise paths, overflow and bounds checks, polls and
+ * allocation slow paths: taken perhaps once in 10^4 times.  Plain
+ * __builtin_expect says 1 in 10, and gcc multiplies such estimates down a
+ * function's straight-line code: in a long top-level function a loop after
+ * a few dozen checks fell below gcc's 1/1000 "hot" threshold and was
+ * compiled for size (idiv for `mod 1000`, accumulators in memory): bench
+ * loops' sequential elision ran 0.33 s instead of 0.17 s. */
+#if defined(__has_builtin)
+#if __has_builtin(__builtin_expect_with_probability)
+#define SK_EXPECT_PROB 0.9999
+#define SK_LIKELY(x) __builtin_expect_with_probability(!!(x), 1, SK_EXPECT_PROB)
+#define SK_UNLIKELY(x) __builtin_expect_with_probability(!!(x), 0, SK_EXPECT_PROB)
+#endif
+#endif
+#ifndef SK_LIKELY
 #define SK_LIKELY(x) __builtin_expect(!!(x), 1)
 #define SK_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#endif
 #define SK_NOINLINE __attribute__((noinline))
 #define SK_INLINE static inline __attribute__((always_inline))
 #else
