@@ -628,6 +628,20 @@ int64_t sk_real_class(double x);
 int64_t sk_real_get_round(void);
 void sk_real_set_round(int64_t mode);
 double sk_real_round_mode(double x, int64_t mode);
+/* Real.roundMode inline: floor (1), ceil (2) and trunc (3) by a truncating
+ * conversion (cvttsd2si does not depend on the rounding mode) and a fix-up;
+ * |x| >= 2^52, infinities and NaN are their own rounding.  The sign of the
+ * result is x's (floor -0.0 = -0.0, ceil -0.5 = -0.0).  Without SSE4.1,
+ * libm's floor is a call that also clobbers every xmm register: integrate's
+ * Real.floor loop reloaded its constants after each. */
+SK_INLINE double sk_real_round(double x, int64_t mode) {
+    if (mode < 1 || mode > 3) return sk_real_round_mode(x, mode);
+    if (!(__builtin_fabs(x) < 4503599627370496.0)) return x;
+    double t = (double)(int64_t)x;
+    if (mode == 1 && t > x) t -= 1.0;
+    if (mode == 2 && t < x) t += 1.0;
+    return __builtin_copysign(t, x);
+}
 /* ==== end of numeric primitives ========================================== */
 
 #endif /* SKEIN_H */

@@ -315,7 +315,7 @@ impl Emitter<'_> {
                 "frexpExp" => format!("    {{ int e_; (void)frexp({x}, &e_); {dst} = e_; }}\n"),
                 "ldexp" => simple(format!("ldexp({}, (int)({} < -100000 ? -100000 : {} > 100000 ? 100000 : {}))", x, y, y, y)),
                 "modfWhole" => format!("    {{ double w_; (void)modf({x}, &w_); {dst} = w_; }}\n"),
-                "roundMode" => simple(format!("sk_real_round_mode({}, {})", x, y)),
+                "roundMode" => simple(format!("sk_real_round({}, {})", x, y)),
                 "getRound" => simple("sk_real_get_round()".into()),
                 "setRound" => format!("    sk_real_set_round({x});\n    {dst} = SK_UNIT;\n"),
                 _ => return None,
