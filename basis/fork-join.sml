@@ -9,8 +9,8 @@
    heartbeat splits its remaining range; if iterations raise, the lowest
    raising iteration's exception is raised.  reducem g z (lo, hi) f folds
    g (an associative operation with identity z) over f lo, ..., f (hi-1)
-   left to right, pieces split off by heartbeats folded separately and
-   combined in order.  parfor ignores its grain (MPL compatibility): it is
+   left to right, in blocks (each folded from z), pieces
+   split off by heartbeats folded separately and combined in order.  parfor ignores its grain (MPL compatibility): it is
    parform.  The statistics are the runtime's counters, with MPL's types
    (times are Time.time, summed over the workers). *)
 
@@ -41,9 +41,20 @@ struct
 
   fun parfor (_ : int) (lo, hi) f = parform (lo, hi) f
 
+  (* The runtime calls `block (i, j)` (i < j) on consecutive blocks of the
+     range and folds the blocks' results into the accumulator with g.  A
+     block is a plain loop, into which the optimiser inlines g and f as in
+     the sequential elision: an accumulator of several fields stays in
+     registers instead of a tuple per iteration. *)
   fun reducem g z (lo, hi) f =
-    (_prim "ForkJoin.reducem" : ('a * 'a -> 'a) * 'a * int * int * (int -> 'a) -> 'a)
-      (g, z, lo, hi, f)
+    let
+      fun block (i, j) =
+        let fun loop (k, acc) = if k >= j then acc else loop (k + 1, g (acc, f k))
+        in loop (i, z) end
+    in
+      (_prim "ForkJoin.reducem" : ('a * 'a -> 'a) * 'a * int * int * (int * int -> 'a) -> 'a)
+        (g, z, lo, hi, block)
+    end
 
   (* An array whose elements must be written before they are read; the
      runtime fills pointer elements with a harmless immediate, so the

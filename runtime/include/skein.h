@@ -295,6 +295,11 @@ SK_INLINE double sk_round_f32(double x) {
     return (double)f;
 }
 
+/* Loop runners (codegen prims_par.rs) run a chunk of iterations in a
+ * version where every index is known to lie within +-SK_SMALL_INDEX, so
+ * that gcc can drop the overflow checks of index arithmetic. */
+#define SK_SMALL_INDEX ((int64_t)1 << 40)
+
 /* ---- polls ------------------------------------------------------------- */
 
 /* Emitted at function entries and loop back-edges: one load and a branch. */

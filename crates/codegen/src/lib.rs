@@ -242,7 +242,11 @@ impl<'p> Emitter<'p> {
         let par = prims_par::par_sites(p, &closure_func, &mut loop_bodies);
         let entry_polls = polls::entry_polls(p);
         let consts = polls::global_consts(p);
-        let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().map(|f| polls::loop_polls(p, &consts, f)).collect() } else { vec![Vec::new(); p.functions.len()] };
+        // A reduction's block function is run on at most LOOP_CHUNK
+        // iterations by its runner, which polls between blocks.
+        let blocks = prims_par::reduce_blocks(p, &closure_func);
+        let span = |i: usize| blocks.contains(&FuncId(i as u32)).then(|| polls::block_span(p.func(FuncId(i as u32)), prims_par::LOOP_CHUNK as i64)).flatten();
+        let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         let statics = statics::Statics::analyse(p, &globals);
         Emitter {

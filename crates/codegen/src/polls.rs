@@ -125,7 +125,10 @@ pub fn block_succs(f: &Function, i: usize) -> Vec<usize> {
 /// counted loop through its entry (the counter starts again) must pass a
 /// polling head: checked from each such head against the heads that are no
 /// candidates, so two loops that would each rely on the other both poll.
-pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function) -> Vec<bool> {
+/// `span`: for a reduction's block function (`block_span`), its range's
+/// first and end index and the most iterations the runner gives it: a loop
+/// counting up from the first to the end is counted too.
+pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, span: Option<Span>) -> Vec<bool> {
     let heads = crate::loop_heads(f);
     let mut consts: Option<HashMap<VarId, i64>> = None;
     let counted: Vec<Option<Vec<usize>>> = (0..f.blocks.len())
@@ -141,7 +144,7 @@ pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function) -> V
                 }));
                 m
             });
-            counted_loop(p, consts, f, h)
+            counted_loop(p, consts, span, f, h)
         })
         .collect();
     (0..f.blocks.len())
@@ -176,7 +179,10 @@ pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function) -> V
 /// entry constant the test says stop within `BOUNDED_TRIPS` steps.  Every
 /// cycle through `h` that uses a step jump then runs at most that often
 /// between entries.
-fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usize) -> Option<Vec<usize>> {
+/// `span` adds the case of a limit that is the range's end: entries then
+/// pass the range's first index and the step is positive, so the counter
+/// reaches the limit within `span.most` iterations divided by the step.
+fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, span: Option<Span>, f: &Function, h: usize) -> Option<Vec<usize>> {
     let n = f.blocks.len();
     if f.blocks.iter().any(|b| b.handler.map(|t| t.0 as usize) == Some(h)) {
         return None;
@@ -189,7 +195,13 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usiz
     let Some(Exp::Prim { name, args }) = head.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { return None };
     let [x, k] = args[..] else { return None };
     let pos = head.params.iter().position(|&v| v == x)?;
-    let limit = int_const(&k)?;
+    // A limit that is the range's end of a block function: checked below
+    // with the counter relative to the first index (0) and limit `most`.
+    let relative = span.filter(|s| s.end == k);
+    let limit = match relative {
+        Some(s) => s.most,
+        None => int_const(&k)?,
+    };
     let cmp: fn(i64, i64) -> bool = match name.as_str() {
         "Int.<" => |a, b| a < b,
         "Int.<=" => |a, b| a <= b,
@@ -221,7 +233,11 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usiz
             _ => continue,
         };
         let v = *args.get(pos)?;
-        if let Some(c) = int_const(&v) {
+        let start = match relative {
+            Some(s) => (v == s.first).then_some(0),
+            None => int_const(&v),
+        };
+        if let Some(c) = start {
             starts.push(c);
             entries.push(i);
             continue;
@@ -241,6 +257,9 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usiz
         steppers.push(i);
     }
     let step = step?;
+    if relative.is_some() && step < 0 {
+        return None;
+    }
     // Which arm continues: the one from which a step jump is reachable
     // without passing h.
     let reaches_step = |from: usize| {
@@ -277,6 +296,30 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, h: usiz
             false
         });
     bounded.then_some(entries)
+}
+
+/// A block function's range (`loop_polls`): variables holding its first
+/// and end index, and the most iterations (end - first) it is run for.
+#[derive(Clone, Copy)]
+pub struct Span {
+    pub first: VarId,
+    pub end: VarId,
+    pub most: i64,
+}
+
+/// The range of closure function `f` when it is a reduction's block
+/// function (`fn (i, j) => ...`, called only by its `ForkJoin.reducem`
+/// runner, on at most `most` iterations): the variables selecting the
+/// two components of its argument.
+pub fn block_span(f: &Function, most: i64) -> Option<Span> {
+    let arg = *f.params.get(1)?;
+    let sel = |i: u32| {
+        f.blocks.iter().flat_map(|b| &b.stmts).find_map(|s| match s.exp {
+            Exp::Select { tuple, index } if tuple == arg && index == i => Some(s.var),
+            _ => None,
+        })
+    };
+    Some(Span { first: sel(0)?, end: sel(1)?, most })
 }
 
 /// The int constants among the globals (for `loop_polls`).
@@ -470,7 +513,7 @@ mod tests {
     fn short_counted_loops_do_not_poll() {
         let bounded = |start, step| {
             let (p, h) = countdown(start, step);
-            let polls = loop_polls(&p, &global_consts(&p), &p.functions[0]);
+            let polls = loop_polls(&p, &global_consts(&p), &p.functions[0], None);
             assert!(crate::loop_heads(&p.functions[0])[h]);
             !polls[h]
         };
@@ -480,6 +523,66 @@ mod tests {
         assert!(!bounded(None, 1));
         assert!(!bounded(Some(20), 3));
         assert!(!bounded(Some(20), -1));
+    }
+
+    /// A reduction's block function `fn (i, j) => loop i` with `loop k =
+    /// if k >= j then .. else loop (k + step)`: counted when `span` says
+    /// the runner gives it at most `most` iterations (and the counter goes
+    /// up); not otherwise.
+    fn block_loop(step: i64) -> Program {
+        use skein_ir::ssa::{ConDef, DataDef, DataId};
+        let mut p = Program::default();
+        let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
+        p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+        let me = p.new_var("self", Type::Int);
+        let arg = p.new_var("arg", Type::Tuple(vec![Type::Int, Type::Int]));
+        let (i, j, k, t, s, next) = (
+            p.new_var("i", Type::Int),
+            p.new_var("j", Type::Int),
+            p.new_var("k", Type::Int),
+            p.new_var("t", Type::Data(DataId(0))),
+            p.new_var("s", Type::Int),
+            p.new_var("next", Type::Int),
+        );
+        let st = |var, exp| Statement { var, exp };
+        let blocks = vec![
+            Block {
+                params: vec![],
+                stmts: vec![st(i, Exp::Select { tuple: arg, index: 0 }), st(j, Exp::Select { tuple: arg, index: 1 })],
+                transfer: Transfer::Goto { dst: BlockId(1), args: vec![i] },
+                handler: None,
+            },
+            Block {
+                params: vec![k],
+                stmts: vec![st(t, Exp::Prim { name: "Int.>=".into(), args: vec![k, j] })],
+                transfer: Transfer::Case { scrut: t, cases: Cases::Con(vec![(1, BlockId(3)), (0, BlockId(2))]), default: None },
+                handler: None,
+            },
+            Block {
+                params: vec![],
+                stmts: vec![st(s, Exp::Const(Const::Int(step))), st(next, Exp::Prim { name: "Int.+".into(), args: vec![k, s] })],
+                transfer: Transfer::Goto { dst: BlockId(1), args: vec![next] },
+                handler: None,
+            },
+            Block { params: vec![], stmts: vec![], transfer: Transfer::Return(k), handler: None },
+        ];
+        p.functions.push(Function { name: "block".into(), params: vec![me, arg], result: Type::Int, env: Some(vec![]), start: BlockId(0), blocks });
+        p
+    }
+
+    #[test]
+    fn block_function_loops_over_their_range_do_not_poll() {
+        let polls_with = |step: i64, most: Option<i64>| {
+            let p = block_loop(step);
+            let f = &p.functions[0];
+            let span = most.and_then(|m| block_span(f, m));
+            loop_polls(&p, &global_consts(&p), f, span)[1]
+        };
+        assert!(!polls_with(1, Some(32)));
+        assert!(!polls_with(2, Some(32)));
+        assert!(polls_with(1, None));
+        assert!(polls_with(1, Some(BOUNDED_TRIPS + 1)));
+        assert!(polls_with(-1, Some(32)));
     }
 
     /// An outer loop around a counted inner one: B1 (outer head, counter
@@ -534,10 +637,10 @@ mod tests {
         let p = nested(false);
         let heads = crate::loop_heads(&p.functions[0]);
         assert!(heads[1] && heads[3], "{heads:?}");
-        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0]);
+        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
         assert!(polls[1] && !polls[3], "{polls:?}");
         let p = nested(true);
-        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0]);
+        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
         assert!(!polls[1] && polls[3], "{polls:?}");
     }
 }

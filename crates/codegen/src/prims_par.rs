@@ -56,27 +56,37 @@ use super::*;
 use std::collections::HashSet;
 
 /// Iterations a chunked loop runner (`par_loop`) runs between two polls.
-const LOOP_CHUNK: u64 = 32;
+pub(crate) const LOOP_CHUNK: u64 = 32;
 
 /// The head of a chunked runner's loop: up to LOOP_CHUNK iterations from
-/// lp->i (a signed difference could overflow: [minInt, maxInt)).
+/// lp->i (a signed difference could overflow: [minInt, maxInt)), to
+/// [skc_i, skc_end).
 fn chunk_head() -> String {
     format!(
         "    for (;;) {{
         int64_t skc_i = lp->i, skc_end = lp->hi;
         if (skc_i >= skc_end) break;
         if ((uint64_t)skc_end - (uint64_t)skc_i > {LOOP_CHUNK}) skc_end = skc_i + {LOOP_CHUNK};
-        for (; skc_i < skc_end; skc_i++) {{
 "
     )
 }
 
 /// The end of a chunked runner's loop: lp->i is current again at the poll.
-const CHUNK_TAIL: &str = "        }
-        lp->i = skc_i;
+const CHUNK_TAIL: &str = "        lp->i = skc_i;
         SK_POLL(m);
     }
 ";
+
+/// `code` (iterations skc_i .. skc_end) twice: for indices of magnitude
+/// below SK_SMALL_INDEX (skein.h), where gcc knows the range (a body's
+/// `i * 7 + 3` cannot overflow, `i mod 1000` needs no sign fix-up), and
+/// for the rest.  The sequential elision's loops over an array get this
+/// from the array's length.
+fn index_versions(code: &str) -> String {
+    format!(
+        "        if (SK_LIKELY(skc_i > -SK_SMALL_INDEX && skc_end <= SK_SMALL_INDEX)) {{\n{code}        }} else {{\n{code}        }}\n"
+    )
+}
 
 /// The function of every `MakeClosure` variable, and the closure functions
 /// passed as loop bodies or reducers to `ForkJoin.parform`/`reducem`.
@@ -104,6 +114,41 @@ pub(crate) fn loop_bodies(p: &Program) -> (HashMap<VarId, FuncId>, HashSet<FuncI
         }
     }
     (closure_func, bodies)
+}
+
+/// The block functions of `ForkJoin.reducem` (its closure argument 4,
+/// basis/fork-join.sml): the runner calls them on at most LOOP_CHUNK
+/// iterations (`par_loop`), and nothing else does.
+pub(crate) fn reduce_blocks(p: &Program, closure_func: &HashMap<VarId, FuncId>) -> HashSet<FuncId> {
+    let stmts = p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
+    let mut blocks = HashSet::new();
+    for s in stmts {
+        if let Exp::Prim { name, args } = &s.exp {
+            if name == "ForkJoin.reducem" {
+                blocks.extend(args.get(4).and_then(|v| closure_func.get(v)).copied());
+            }
+        }
+    }
+    // A block function whose closure is also used elsewhere keeps its polls.
+    let mut uses: HashMap<VarId, usize> = HashMap::new();
+    for f in &p.functions {
+        for b in &f.blocks {
+            for s in &b.stmts {
+                exp_uses(&s.exp, |v| *uses.entry(v).or_default() += 1);
+            }
+            transfer_uses(&b.transfer, |v| *uses.entry(v).or_default() += 1);
+        }
+    }
+    for s in &p.globals {
+        exp_uses(&s.exp, |v| *uses.entry(v).or_default() += 1);
+    }
+    let shared: HashSet<FuncId> = closure_func.iter().filter(|(v, _)| uses.get(v).copied().unwrap_or(0) > 1).map(|(_, f)| *f).collect();
+    let direct: HashSet<FuncId> = p.functions.iter().flat_map(|f| f.blocks.iter()).filter_map(|b| match &b.transfer {
+        Transfer::Call { func, .. } => Some(*func),
+        _ => None,
+    }).collect();
+    blocks.retain(|f| !shared.contains(f) && !direct.contains(f));
+    blocks
 }
 
 /// How the `ForkJoin.par` sites of the program are emitted: the
@@ -196,7 +241,12 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 _ => None,
             };
             if let Some(f) = body.and_then(|v| closure_func.get(v)) {
-                if self_only_env(p, *f) {
+                // A reduction's body is its block function, of a pair of ints.
+                if self_only_env(p, *f) && name == "ForkJoin.reducem" {
+                    if only_selects_arg(p, *f) {
+                        sites.pair_variants.insert(*f);
+                    }
+                } else if self_only_env(p, *f) {
                     sites.env_variants.insert(*f);
                 }
             }
@@ -453,6 +503,23 @@ impl Emitter<'_> {
         (loads, self.variant_call(&self.env_name(func), env, &["skc_i"]), Some(self.env_return(func)))
     }
 
+    /// The call of a reduction's block closure `f` on [skc_i, skc_end) in a
+    /// runner, as `loop_body_call`: its `_pair` variant's (the environment
+    /// loaded from `skc_c` first), or a call through the closure with a
+    /// pair built for it.
+    fn block_call(&self, f: VarId) -> (String, String, Option<String>) {
+        let Some(&func) = self.closure_func.get(&f).filter(|g| self.has_pair_variant(**g)) else {
+            let int = Type::Int;
+            let mut alloc = String::new();
+            self.alloc("skc_ij", "SK_KIND_RECORD", &[&int, &int], &["skc_i".to_string(), "skc_end".to_string()], &mut alloc);
+            let alloc: String = alloc.lines().map(|l| format!(" {}", l.trim_start())).collect();
+            let call = self.call_closure(f, "skc_c", "skc_ij");
+            return (String::new(), format!("({{ SkValue skc_ij;{alloc} {call}; }})"), None);
+        };
+        let (loads, env) = self.load_env(func, "skc_c", "skc_env");
+        (loads, self.variant_call(&self.pair_name(func), env, &["skc_i", "skc_end"]), Some(self.env_return(func)))
+    }
+
     /// A call of closure `c` (a C expression) of type `a -> r` with `arg`:
     /// direct when `closure` is bound by a known `MakeClosure`.
     fn call_closure(&self, closure: VarId, c: &str, arg: &str) -> String {
@@ -486,7 +553,10 @@ impl Emitter<'_> {
         let n = self.loop_count;
         self.loop_count += 1;
         let run = format!("skc_loop{n}");
-        let (env_loads, call, fast) = self.loop_body_call(f);
+        let (env_loads, call, fast) = match reduce {
+            Some(_) => self.block_call(f),
+            None => self.loop_body_call(f),
+        };
         // The body's call, its result in `x` (if any), then `on_raise` if it
         // raised (m->raised set, as the runner's callers expect).
         let assume = match low {
@@ -519,7 +589,8 @@ impl Emitter<'_> {
             None => {
                 if chunked {
                     d.push_str(&chunk_head());
-                    d.push_str(&body(None, "", "{ lp->i = skc_i; return; }", "            "));
+                    let each = body(None, "", "{ lp->i = skc_i; return; }", "                ");
+                    d.push_str(&index_versions(&format!("            for (; skc_i < skc_end; skc_i++) {{\n{each}            }}\n")));
                     d.push_str(CHUNK_TAIL);
                     d.push_str("}\n\n");
                 } else {
@@ -576,18 +647,16 @@ impl Emitter<'_> {
                     ""
                 };
                 let _ = writeln!(d, "    SkValue skc_g = lp->env;\n{g_env}    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");
-                if chunked {
-                    d.push_str(&chunk_head());
-                    d.push_str(&body(Some("skc_x"), ct, "{ lp->i = skc_i; goto skc_out; }", "            "));
-                    step(self, &mut d, "skc_x", "            ", Some("{ lp->i = skc_i; goto skc_out; }"));
-                    d.push_str(CHUNK_TAIL);
-                    let _ = writeln!(d, "skc_out:\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
-                } else {
-                    let _ = writeln!(d, "    for (;;) {{\n        int64_t skc_i = lp->i;\n        if (skc_i >= lp->hi) break;");
-                    d.push_str(&body(Some("skc_x"), ct, "break;", "        "));
-                    step(self, &mut d, "skc_x", "        ", Some("break;"));
-                    let _ = writeln!(d, "        lp->i = skc_i + 1;\n        SK_POLL(m);\n    }}\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
-                }
+                // Blocks of up to LOOP_CHUNK iterations, each claimed before
+                // it runs (lp->i at its last iteration: a heartbeat inside
+                // the block splits only the range after it).
+                d.push_str(&chunk_head());
+                d.push_str("        lp->i = skc_end - 1;\n");
+                let raised = "{ lp->i = skc_i; goto skc_out; }";
+                let mut each = body(Some("skc_x"), ct, raised, "            ");
+                step(self, &mut each, "skc_x", "            ", Some(raised));
+                d.push_str(&index_versions(&each));
+                let _ = writeln!(d, "        lp->i = skc_end;\n        SK_POLL(m);\n    }}\nskc_out:\n    lp->acc = {};\n}}\n", to_bits(t, "skc_acc"));
                 let comb = format!("{run}_combine");
                 let _ = writeln!(d, "static void {comb}(SkMutator *m, SkLoop *lp, uint64_t skc_b) {{");
                 let _ = writeln!(d, "    SkValue skc_g = lp->env;\n{g_env}    {ct} skc_acc = SK_PAR_BITS({ct}, lp->acc);\n    SkValue skc_p;{pair}");

@@ -36,6 +36,8 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "inline-4", run: inline::inline_higher_order },
         Pass { name: "settle-calls-2", run: settle::settle_calls },
         Pass { name: "closure-consts-2", run: closconst::closure_consts },
+        Pass { name: "loop-closures", run: envclos::loop_closures },
+        Pass { name: "flatten-block-tuples", run: flatten::flatten_all_block_tuples },
         Pass { name: "flatten-cons", run: flatcons::flatten_cons },
         Pass { name: "simplify-4", run: simplify::simplify },
         Pass { name: "prune-fields", run: prune::prune_fields },

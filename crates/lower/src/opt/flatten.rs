@@ -14,7 +14,7 @@
 //! Not done yet: flattening of returned tuples.
 
 use super::rewrite::{call_sites, closure_made, exp_uses, transfer_uses};
-use skein_ir::ssa::{Exp, FuncId, Program, Statement, Transfer, Type, VarId};
+use skein_ir::ssa::{BlockId, Exp, FuncId, Program, Statement, Transfer, Type, VarId};
 use std::collections::{HashMap, HashSet};
 
 pub fn flatten_args(mut p: Program) -> Program {
@@ -134,4 +134,158 @@ fn flattenable(p: &Program, fi: usize) -> HashSet<VarId> {
     }
     cand.retain(|v| !bad.contains(v));
     cand
+}
+
+/// Largest tuple a block parameter is split into.
+const BLOCK_TUPLE_MAX: usize = 8;
+
+/// In functions `funcs`: a block parameter holding a tuple that the block
+/// and its successors only select from, except in blocks that return or
+/// raise (a loop's exits), becomes one parameter per component.  The
+/// block must be reached only by `goto`s; each passes the components of
+/// the tuple it built (`(x, y, ...)` anywhere in the function), or selects
+/// them before jumping.  An exit block that uses the whole tuple rebuilds
+/// it first.  A loop whose accumulator is a tuple (a reduction of several
+/// sums, once its combining function is inlined) then builds no tuple per
+/// iteration: the tuple built for the back edge is dead (`simplify`).
+/// Functions get this from `flatten-args` while their loops are still
+/// functions; `loop-closures` makes its loop functions after that.
+pub fn flatten_block_tuples(p: &mut Program, funcs: &[FuncId]) -> bool {
+    let mut changed = false;
+    for &fid in funcs {
+        for (b, x) in block_tuple_params(p, fid) {
+            if let Some(k) = p.func(fid).blocks[b].params.iter().position(|v| *v == x) {
+                split_block_param(p, fid, b, k);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+/// Pass `flatten-block-tuples`: `flatten_block_tuples` over the whole
+/// program.  The loops of the sequential elision of `ForkJoin.reducem` (and
+/// of any higher-order fold) get their combining function inlined only by
+/// `settle-calls`, after `flatten-args` has run and `contify` has made them
+/// blocks.
+pub fn flatten_all_block_tuples(mut p: Program) -> Program {
+    let all: Vec<FuncId> = (0..p.functions.len() as u32).map(FuncId).collect();
+    if flatten_block_tuples(&mut p, &all) {
+        p = super::simplify::simplify(p);
+    }
+    p
+}
+
+/// The block parameters of `fid` that can be split (see
+/// `flatten_block_tuples`): (block, parameter).
+fn block_tuple_params(p: &Program, fid: FuncId) -> Vec<(usize, VarId)> {
+    let f = p.func(fid);
+    let n = f.blocks.len();
+    // Blocks reached other than by goto: start, handlers, case arms, call returns.
+    let mut other_entry = vec![false; n];
+    other_entry[f.start.0 as usize] = true;
+    for b in &f.blocks {
+        if let Some(h) = b.handler {
+            other_entry[h.0 as usize] = true;
+        }
+        if !matches!(b.transfer, Transfer::Goto { .. }) {
+            for t in b.transfer.targets() {
+                other_entry[t.0 as usize] = true;
+            }
+        }
+    }
+    let mut candidates: HashMap<VarId, usize> = HashMap::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if other_entry[bi] {
+            continue;
+        }
+        for x in &b.params {
+            if matches!(&p.var(*x).ty, Type::Tuple(ts) if (2..=BLOCK_TUPLE_MAX).contains(&ts.len())) {
+                candidates.insert(*x, bi);
+            }
+        }
+    }
+    if candidates.is_empty() {
+        return Vec::new();
+    }
+    let mut selected: HashSet<VarId> = HashSet::new();
+    let mut whole: HashSet<VarId> = HashSet::new();
+    for blk in &f.blocks {
+        let exit = matches!(blk.transfer, Transfer::Return(_) | Transfer::Raise(_));
+        for s in &blk.stmts {
+            match &s.exp {
+                Exp::Select { tuple, .. } => {
+                    selected.insert(*tuple);
+                }
+                e if !exit => exp_uses(e, |v| {
+                    whole.insert(v);
+                }),
+                _ => {}
+            }
+        }
+        if !exit {
+            transfer_uses(&blk.transfer, |v| {
+                whole.insert(v);
+            });
+        }
+    }
+    let mut out: Vec<(usize, VarId)> = candidates.into_iter().filter(|(x, _)| selected.contains(x) && !whole.contains(x)).map(|(x, b)| (b, x)).collect();
+    out.sort();
+    out
+}
+
+fn split_block_param(p: &mut Program, fid: FuncId, b: usize, k: usize) {
+    let x = p.func(fid).blocks[b].params[k];
+    let Type::Tuple(ts) = p.var(x).ty.clone() else { return };
+    let name = p.var(x).name.clone();
+    let parts: Vec<VarId> = ts.iter().map(|t| p.new_var(name.clone(), t.clone())).collect();
+    // Tuples built in the function, by variable.
+    let built: HashMap<VarId, Vec<VarId>> = p
+        .func(fid)
+        .blocks
+        .iter()
+        .flat_map(|blk| &blk.stmts)
+        .filter_map(|s| match &s.exp {
+            Exp::Tuple(vs) if vs.len() == ts.len() => Some((s.var, vs.clone())),
+            _ => None,
+        })
+        .collect();
+    let target = BlockId(b as u32);
+    for bi in 0..p.func(fid).blocks.len() {
+        let Transfer::Goto { dst, args } = p.func(fid).blocks[bi].transfer.clone() else { continue };
+        if dst != target {
+            continue;
+        }
+        let a = args[k];
+        let comps = match built.get(&a) {
+            Some(vs) => vs.clone(),
+            None => {
+                let mut comps = Vec::new();
+                for (i, t) in ts.iter().enumerate() {
+                    let c = p.new_var(name.clone(), t.clone());
+                    p.functions[fid.0 as usize].blocks[bi].stmts.push(Statement { var: c, exp: Exp::Select { tuple: a, index: i as u32 } });
+                    comps.push(c);
+                }
+                comps
+            }
+        };
+        let mut new_args = args.clone();
+        new_args.splice(k..=k, comps);
+        p.functions[fid.0 as usize].blocks[bi].transfer = Transfer::Goto { dst, args: new_args };
+    }
+    let f = &mut p.functions[fid.0 as usize];
+    f.blocks[b].params.splice(k..=k, parts.iter().copied());
+    for blk in &mut f.blocks {
+        let mut whole = false;
+        for s in &mut blk.stmts {
+            match &s.exp {
+                Exp::Select { tuple, index } if *tuple == x => s.exp = Exp::Var(parts[*index as usize]),
+                e => exp_uses(e, |v| whole |= v == x),
+            }
+        }
+        transfer_uses(&blk.transfer, |v| whole |= v == x);
+        if whole {
+            blk.stmts.insert(0, Statement { var: x, exp: Exp::Tuple(parts.clone()) });
+        }
+    }
 }

@@ -267,3 +267,34 @@ mod tests {
         assert_eq!(copied.transfer, Transfer::Goto { dst: BlockId(1), args: vec![copied.stmts[1].var] });
     }
 }
+
+/// Inlines, in the functions `callers` only, every direct call of a
+/// function of at most `limit` statements and blocks (not recursive, not
+/// main, not the caller itself); rounds repeat up to `ROUNDS` times for
+/// calls the inlined bodies bring.  `loop-closures` uses it for the loop
+/// functions it made: a reduction's combining function (`fn ((a, b, c,
+/// d), (e, f, g, h)) => ...` is 14 statements, over `SMALL`) is called
+/// there every iteration but also escapes to the runtime, so `inline`
+/// copies it nowhere.
+pub fn inline_into(p: &mut Program, callers: &[FuncId], limit: usize) {
+    for _ in 0..ROUNDS {
+        let mut any = false;
+        for &caller in callers {
+            for b in 0..p.functions[caller.0 as usize].blocks.len() {
+                let callee = match &p.functions[caller.0 as usize].blocks[b].transfer {
+                    Transfer::Call { func, .. } if *func != caller && *func != p.main => *func,
+                    _ => continue,
+                };
+                let f = &p.functions[callee.0 as usize];
+                if self_recursive(callee, f) || size(f) > limit {
+                    continue;
+                }
+                inline_at(p, caller, BlockId(b as u32), callee);
+                any = true;
+            }
+        }
+        if !any {
+            break;
+        }
+    }
+}

@@ -24,6 +24,7 @@
 pub mod closconst;
 pub mod contify;
 pub mod dce;
+pub mod envclos;
 pub mod flatcons;
 pub mod flatten;
 pub mod inline;

@@ -228,3 +228,79 @@ fn settle_calls_sees_a_closure_carried_around_a_loop() {
     let closure_calls: usize = after.functions.iter().map(|f| f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count()).sum();
     assert_eq!(closure_calls, 0, "{}", after);
 }
+
+/// `compile` with `_prim` allowed (as in the basis library).
+fn compile_with_prims(src: &str, upto: &str) -> Program {
+    let mut sources = SourceMap::new();
+    let file = sources.add("test.sml", src);
+    let mut diags = Diagnostics::new();
+    let (ast, _) = skein_syntax::parser::parse_program(src, file, &FixityEnv::initial(), &mut diags);
+    assert!(!diags.has_errors(), "parse errors: {:?}", diags.items);
+    let mut el = Elaborator::new();
+    let basis = el.initial_basis();
+    el.elab_program(&basis, &ast, &FileOptions { allow_prims: true }, &mut diags);
+    assert!(!diags.has_errors(), "type errors: {:?}", diags.items);
+    let mut p = crate::lower(&skein_mono::monomorphise(&el.finish()));
+    for pass in passes() {
+        p = (pass.run)(p);
+        if let Err(e) = ssa::check_program(&p) {
+            panic!("SSA checker failed after {}:\n{}\n--- program:\n{}", pass.name, e.join("\n"), p);
+        }
+        if pass.name == upto {
+            return p;
+        }
+    }
+    panic!("no pass {}", upto)
+}
+
+/// A fold whose combining function is known only once `settle-calls` has
+/// inlined the fold: its loop, by then blocks, carries the accumulator
+/// pair in two parameters after `flatten-block-tuples`.
+#[test]
+fn flatten_block_tuples_splits_a_loop_accumulator() {
+    let src = "fun red g z (lo, hi) f = let fun go (i, acc) = if i >= hi then acc else go (i + 1, g (acc, f i)) in go (lo, z) end\n\
+               fun go n = if n < 5 then go (n + 1) else\n\
+                 (red (fn ((a, b), (c, d)) => (a + c, b + d)) (0, 0) (0, n) (fn i => (i, i * i)),\n\
+                  red (fn ((a, b), (c, d)) => (a * c, b - d)) (1, 0) (1, n) (fn i => (i, i)))\n\
+               val r = go 0\n";
+    let tuple_params = |p: &Program| {
+        p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.params).filter(|v| matches!(p.ty(**v), Type::Tuple(ts) if ts.len() == 2)).count()
+    };
+    let (before, after) = compile(src, "flatten-block-tuples");
+    assert!(tuple_params(&before) > 0, "{}", before);
+    assert_eq!(tuple_params(&after), 0, "{}", after);
+}
+
+/// `ForkJoin.reducem`'s block closure (basis/fork-join.sml) holds the
+/// body `f`, a closure of the caller capturing a local: `loop-closures`
+/// gives it a copy that builds `f` itself, so the body is inlined and the
+/// block function calls nothing through a closure.
+#[test]
+fn loop_closures_inline_the_body_of_a_reduction() {
+    let src = "fun reducem g z (lo, hi) f =\n\
+                 let fun block (i, j) = let fun loop (k, acc) = if k >= j then acc else loop (k + 1, g (acc, f k)) in loop (i, z) end\n\
+                 in (_prim \"ForkJoin.reducem\" : ('a * 'a -> 'a) * 'a * int * int * (int * int -> 'a) -> 'a) (g, z, lo, hi, block) end\n\
+               fun go (n, h) = if n < 5 then go (n + 1, h * 2) else\n\
+                 (reducem (fn ((a, b), (c, d)) => (a + c, b + d)) (0, 0) (0, n) (fn i => (i * h, i)),\n\
+                  reducem op+ 0 (0, n) (fn i => i + h))\n\
+               val r = go (0, 1)\n";
+    let p = compile_with_prims(src, "flatten-block-tuples");
+    let blocks: Vec<&ssa::Function> = p
+        .functions
+        .iter()
+        .filter(|f| {
+            p.functions.iter().flat_map(|g| g.blocks.iter().flat_map(|b| &b.stmts)).any(|s| match &s.exp {
+                Exp::Prim { name, args } if name == "ForkJoin.reducem" => p.functions.iter().flat_map(|g| g.blocks.iter().flat_map(|b| &b.stmts)).any(|c| {
+                    c.var == args[4] && matches!(&c.exp, Exp::MakeClosure { func, .. } if std::ptr::eq(p.func(*func), *f))
+                }),
+                _ => false,
+            })
+        })
+        .collect();
+    assert_eq!(blocks.len(), 2, "{}", p);
+    for f in blocks {
+        let closure_calls = f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+        assert_eq!(closure_calls, 0, "{}", p);
+        assert!(f.blocks.iter().flat_map(|b| &b.params).all(|v| !matches!(p.ty(*v), Type::Tuple(_))), "{}", p);
+    }
+}
