@@ -131,7 +131,7 @@ pub fn block_succs(f: &Function, i: usize) -> Vec<usize> {
 pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, span: Option<Span>) -> Vec<bool> {
     let heads = crate::loop_heads(f);
     let mut consts: Option<HashMap<VarId, i64>> = None;
-    let counted: Vec<Option<Vec<usize>>> = (0..f.blocks.len())
+    let mut counted: Vec<Option<Vec<usize>>> = (0..f.blocks.len())
         .map(|h| {
             if !heads[h] {
                 return None;
@@ -147,6 +147,29 @@ pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, span
             counted_loop(p, consts, span, f, h)
         })
         .collect();
+    // A loop counted only thanks to `span` that holds another loop polls
+    // itself: once per iteration of a block, where the inner loop (say a
+    // counted one) would otherwise poll at each of its own iterations.
+    if let (Some(_), Some(consts)) = (span, &consts) {
+        for h in 0..f.blocks.len() {
+            if counted[h].is_none() || counted_loop(p, consts, None, f, h).is_some() {
+                continue;
+            }
+            let mut seen = vec![false; f.blocks.len()];
+            let mut work = block_succs(f, h);
+            let mut inner = false;
+            while let Some(b) = work.pop() {
+                if b == h || std::mem::replace(&mut seen[b], true) {
+                    continue;
+                }
+                inner |= heads[b];
+                work.extend(block_succs(f, b));
+            }
+            if inner {
+                counted[h] = None;
+            }
+        }
+    }
     (0..f.blocks.len())
         .map(|h| {
             let Some(entries) = &counted[h] else { return heads[h] };

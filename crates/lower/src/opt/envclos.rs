@@ -27,7 +27,7 @@
 //! `flatten-block-tuples` then takes a tuple accumulator apart.
 
 use super::rewrite::{copy_blocks, global_closures, size};
-use super::{inline, known, simplify};
+use super::{closconst, inline, known, simplify};
 use skein_ir::ssa::{exp_uses, transfer_uses, Exp, FuncId, Function, Program, Statement, VarId};
 use std::collections::HashMap;
 
@@ -50,7 +50,10 @@ pub fn loop_closures(mut p: Program) -> Program {
     if copies.is_empty() {
         return p;
     }
-    // simplify first: a slot read as a global is a copy of it until then.
+    // The copies' new slots may hold constants (`counter 40`'s bound) and
+    // globals; then simplify: a slot read as a global is a copy of it
+    // until then.
+    p = closconst::closure_consts(p);
     p = simplify::simplify(p);
     known::known_calls_counted(&mut p);
     inline::inline_into(&mut p, &copies, INLINE_LIMIT);

@@ -10,6 +10,16 @@ use skein_syntax::fixity::FixityEnv;
 
 /// The program after pass `upto` (and before it, for comparisons).
 fn compile(src: &str, upto: &str) -> (Program, Program) {
+    compile_with(src, upto, FileOptions::default())
+}
+
+/// `compile` with `_prim` allowed (as in the basis library): the program
+/// after pass `upto`.
+fn compile_with_prims(src: &str, upto: &str) -> Program {
+    compile_with(src, upto, FileOptions { allow_prims: true }).1
+}
+
+fn compile_with(src: &str, upto: &str, options: FileOptions) -> (Program, Program) {
     let mut sources = SourceMap::new();
     let file = sources.add("test.sml", src);
     let mut diags = Diagnostics::new();
@@ -17,7 +27,7 @@ fn compile(src: &str, upto: &str) -> (Program, Program) {
     assert!(!diags.has_errors(), "parse errors: {:?}", diags.items);
     let mut el = Elaborator::new();
     let basis = el.initial_basis();
-    el.elab_program(&basis, &ast, &FileOptions::default(), &mut diags);
+    el.elab_program(&basis, &ast, &options, &mut diags);
     assert!(!diags.has_errors(), "type errors: {:?}", diags.items);
     let mut p = crate::lower(&skein_mono::monomorphise(&el.finish()));
     for pass in passes() {
@@ -227,30 +237,6 @@ fn settle_calls_sees_a_closure_carried_around_a_loop() {
     let (_, after) = compile(src, "dce-2");
     let closure_calls: usize = after.functions.iter().map(|f| f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count()).sum();
     assert_eq!(closure_calls, 0, "{}", after);
-}
-
-/// `compile` with `_prim` allowed (as in the basis library).
-fn compile_with_prims(src: &str, upto: &str) -> Program {
-    let mut sources = SourceMap::new();
-    let file = sources.add("test.sml", src);
-    let mut diags = Diagnostics::new();
-    let (ast, _) = skein_syntax::parser::parse_program(src, file, &FixityEnv::initial(), &mut diags);
-    assert!(!diags.has_errors(), "parse errors: {:?}", diags.items);
-    let mut el = Elaborator::new();
-    let basis = el.initial_basis();
-    el.elab_program(&basis, &ast, &FileOptions { allow_prims: true }, &mut diags);
-    assert!(!diags.has_errors(), "type errors: {:?}", diags.items);
-    let mut p = crate::lower(&skein_mono::monomorphise(&el.finish()));
-    for pass in passes() {
-        p = (pass.run)(p);
-        if let Err(e) = ssa::check_program(&p) {
-            panic!("SSA checker failed after {}:\n{}\n--- program:\n{}", pass.name, e.join("\n"), p);
-        }
-        if pass.name == upto {
-            return p;
-        }
-    }
-    panic!("no pass {}", upto)
 }
 
 /// A fold whose combining function is known only once `settle-calls` has
