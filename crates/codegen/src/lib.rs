@@ -628,23 +628,75 @@ impl<'p> Emitter<'p> {
     }
 
     /// The environment of a closure of `func` (the C expression `closure`)
-    /// loaded into C locals `{prefix}0...`: their declarations, a line
-    /// each, and their names (the arguments of a variant's call).
+    /// loaded into C locals `{prefix}0...` (and `{prefix}I_len` for the
+    /// lengths the variants take, `env_len_slots`): their declarations, a
+    /// line each, and their names (the arguments of a variant's call).
     pub(crate) fn load_env(&self, func: FuncId, closure: &str, prefix: &str) -> (String, Vec<String>) {
         let mut decls = String::new();
         let mut names = Vec::new();
+        let lens = self.env_len_slots(func);
         for (i, t) in self.p.func(func).env.iter().flatten().enumerate() {
             let load = self.env_slot(func, closure, i).unwrap_or_else(|| "0".into());
             let _ = writeln!(decls, "    {} {prefix}{i} = {load};", c_type(t));
             names.push(format!("{prefix}{i}"));
+            if lens[i] {
+                let _ = writeln!(decls, "    size_t {prefix}{i}_len = SK_LENGTH({prefix}{i});");
+                names.push(format!("{prefix}{i}_len"));
+            }
         }
         (decls, names)
     }
 
-    /// `name(m, env..., args...)`: a call of a variant (`variant_function`).
+    /// `name(m, env..., args...)`: a call of a variant (`variant_function`);
+    /// `env` holds the lengths the variant takes too (`load_env`,
+    /// `env_values`).
     pub(crate) fn variant_call(&self, name: &str, env: impl IntoIterator<Item = String>, args: &[&str]) -> String {
         let all: Vec<String> = std::iter::once("m".to_string()).chain(env).chain(args.iter().map(|a| a.to_string())).collect();
         format!("{name}({})", all.join(", "))
+    }
+
+    /// The environment arguments of a variant of `func` from the values
+    /// of its slots: each followed by its length where the variant takes
+    /// one (`env_len_slots`).
+    pub(crate) fn env_values(&self, func: FuncId, vals: impl IntoIterator<Item = String>) -> Vec<String> {
+        let lens = self.env_len_slots(func);
+        let mut out = Vec::new();
+        for (i, v) in vals.into_iter().enumerate() {
+            let len = lens.get(i).copied().unwrap_or(false).then(|| format!("SK_LENGTH({v})"));
+            out.push(v);
+            out.extend(len);
+        }
+        out
+    }
+
+    /// Per environment slot of closure function `f`: is it an array or
+    /// vector whose length `f` reads?  Its variants then take the length
+    /// as a parameter too: the caller (a loop runner) loads it once, where
+    /// the body inlined in the runner's loop reloaded it every iteration
+    /// (its array stores may alias the header, for gcc).
+    pub(crate) fn env_len_slots(&self, f: FuncId) -> Vec<bool> {
+        let func = self.p.func(f);
+        let n = func.env.as_ref().map_or(0, |e| e.len());
+        let mut out = vec![false; n];
+        let Some(&me) = func.params.first() else { return out };
+        let mut slot_of: HashMap<VarId, usize> = HashMap::new();
+        for s in func.blocks.iter().flat_map(|b| &b.stmts) {
+            if let Exp::ClosureEnv { closure, index, .. } = &s.exp {
+                if *closure == me {
+                    slot_of.insert(s.var, *index as usize);
+                }
+            }
+        }
+        for s in func.blocks.iter().flat_map(|b| &b.stmts) {
+            if let Exp::Prim { name, args } = &s.exp {
+                if (name == "Array.length" || name == "Vector.length") && args.len() == 1 {
+                    if let Some(&i) = slot_of.get(&args[0]) {
+                        out[i] = true;
+                    }
+                }
+            }
+        }
+        out
     }
 
     pub(crate) fn env_name(&self, f: FuncId) -> String {
@@ -669,8 +721,12 @@ impl<'p> Emitter<'p> {
     fn variant_prototype(&self, id: FuncId, pair: bool) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
+        let lens = self.env_len_slots(id);
         for (i, t) in f.env.iter().flatten().enumerate() {
             params.push(format!("{} skc_env{i}", c_type(t)));
+            if lens[i] {
+                params.push(format!("size_t skc_env{i}_len"));
+            }
         }
         for v in f.params.iter().skip(1) {
             match self.ty(*v) {
@@ -795,6 +851,17 @@ impl<'p> Emitter<'p> {
         format!("{}_len", self.var(v))
     }
 
+    /// Is `s` a read of the environment, in the variant being emitted,
+    /// whose length the variant takes as a parameter (`env_len_slots`)?
+    fn env_len_param(&self, s: &Statement) -> bool {
+        match &s.exp {
+            Exp::ClosureEnv { closure, func, index } if self.env_variant == Some(*func) && self.p.func(*func).params.first() == Some(closure) => {
+                self.env_len_slots(*func).get(*index as usize).copied().unwrap_or(false)
+            }
+            _ => false,
+        }
+    }
+
     /// Loads the lengths kept in C locals of those of `vs` that have one.
     fn len_defs(&self, vs: &[VarId]) -> String {
         let mut s = String::new();
@@ -823,7 +890,7 @@ impl<'p> Emitter<'p> {
             let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) || self.env_variant == Some(id) };
             for s in &b.stmts {
                 self.statement(&ctx, s, out);
-                if !self.par.deferred.contains(&s.var) {
+                if !self.par.deferred.contains(&s.var) && !self.env_len_param(s) {
                     out.push_str(&self.len_defs(&[s.var]));
                 }
             }
@@ -1112,6 +1179,11 @@ impl<'p> Emitter<'p> {
             }
             Exp::ClosureEnv { closure, func, index } if self.env_variant == Some(*func) && self.p.func(*func).params.first() == Some(closure) => {
                 let _ = writeln!(out, "    {} = skc_env{};", dst, index);
+                // Its length, when the variant takes it (then not reloaded
+                // after the statement: `env_len_param`).
+                if self.env_len_slots(*func).get(*index as usize).copied().unwrap_or(false) && self.lens.contains(&s.var) {
+                    let _ = writeln!(out, "    {} = skc_env{}_len;", self.len_var(s.var), index);
+                }
             }
             Exp::ClosureEnv { closure, func, index } => {
                 let v = self.env_slot(*func, &self.var(*closure), *index as usize).unwrap_or_else(|| "0".into());

@@ -363,7 +363,7 @@ impl Emitter<'_> {
                     }
                 }
                 let call_f = match &left_env {
-                    Some((func, env)) => self.variant_call(&self.env_name(*func), env.iter().map(|x| self.var(*x)), &["SK_UNIT"]),
+                    Some((func, env)) => self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]),
                     None => self.call_closure(fv, &f, "SK_UNIT"),
                 };
                 let run = match self.closure_func.get(&gv) {
@@ -400,7 +400,7 @@ impl Emitter<'_> {
                 // (the frame closure stays for a thief).
                 match self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func)) {
                     Some((func, env)) => {
-                        let call = self.variant_call(&self.env_name(func), env.iter().map(|x| self.var(*x)), &["SK_UNIT"]);
+                        let call = self.variant_call(&self.env_name(func), self.env_values(func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
                         let _ = writeln!(
                             c,
                             "        if (!skc_fraised) {{ {} skc_gr = {call}; skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;",

@@ -531,6 +531,21 @@ fn loop_body_calls_a_function_captured_with_only_constants_directly() {
 }
 
 #[test]
+fn loop_runner_loads_the_bodys_array_length_once() {
+    // Lib.tabulate's body `fn i => Array.update (a, i, f i)` checks i
+    // against a's length: its _env variant takes the length as a
+    // parameter, loaded once by the runner (inlined in the runner's loop,
+    // the body reloaded it at every iteration).
+    let dir = std::env::temp_dir().join(format!("skein-cli-envlen-{}", std::process::id()));
+    let c = c_text("par-tabulate.mlb", &dir.join("l"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    let runner = c.split("\n}\n").find(|f| f.contains("static void skc_loop") && f.contains("SkLoop *lp) {")).unwrap_or_else(|| panic!("no runner:\n{c}"));
+    assert!(runner.contains("size_t skc_env0_len = SK_LENGTH(skc_env0);"), "{runner}");
+    assert!(runner.contains("_env(m, skc_env0, skc_env0_len, skc_i)"), "{runner}");
+    assert!(c.lines().any(|l| l.contains("_env(SkMutator *m, SkValue skc_env0, size_t skc_env0_len, int64_t")), "{c}");
+}
+
+#[test]
 fn recursive_function_with_an_early_exit_tests_it_inline() {
     // fib's `n < 2` test is a static inline wrapper around the body, so the
     // body's recursive calls test before calling.

@@ -15,12 +15,19 @@
 //! inlines the body, and the closure is dead.  The sequential elision
 //! (a plain loop) gets the same treatment from `inline` directly.
 //!
+//! The same for a slot holding a global closure (the copy reads the
+//! global: `op+` given to two reductions is two globals, so the shared
+//! block function could not know it) and for a tuple built next to the
+//! outer closure (a reduction's identity `(0, 0, 0)`: its components
+//! join the environment, `closure-consts` makes them constants, and gcc
+//! then knows the accumulator's first value).
+//!
 //! Conditions, so that only the copy's own code reads the closure's
 //! environment: the outer closure is used once (by the primitive, which
 //! only calls it); its function reads `self` only through `ClosureEnv`;
-//! no `ClosureEnv` of the function is read elsewhere; the inner closure is
-//! built in the same function as the outer one; the function is at most
-//! `LIMIT` in size.  One copy per (function, slot, inner function); a
+//! no `ClosureEnv` of the function is read elsewhere; the inner closure or
+//! tuple is built in the same function as the outer one; the function is
+//! at most `LIMIT` in size.  One copy per (function, slot, inner); a
 //! round handles one slot per closure, and rounds repeat for closures
 //! holding several.  When anything changed, `known-calls`, `inline` and
 //! `simplify` run again (the pass list has no round after this one);
@@ -28,12 +35,14 @@
 
 use super::rewrite::{copy_blocks, global_closures, size};
 use super::{closconst, inline, known, simplify};
-use skein_ir::ssa::{exp_uses, transfer_uses, Exp, FuncId, Function, Program, Statement, VarId};
+use skein_ir::ssa::{exp_uses, transfer_uses, Exp, FuncId, Function, Program, Statement, Type, VarId};
 use std::collections::HashMap;
 
 /// Largest function copied (statements and blocks, `rewrite::size`).
 const LIMIT: usize = 200;
 const ROUNDS: usize = 4;
+/// Largest tuple moved into a copy's environment.
+const MAX_TUPLE: usize = 8;
 /// Largest function inlined into a copy (its loop calls `f` and `g` every
 /// iteration; see `inline::inline_into`).
 const INLINE_LIMIT: usize = 40;
@@ -102,10 +111,17 @@ fn round(p: &mut Program) -> Vec<FuncId> {
     let mut sites = Vec::new();
     for (fi, f) in p.functions.iter().enumerate() {
         let mut made: HashMap<VarId, (FuncId, &Vec<VarId>, usize, usize)> = HashMap::new();
+        let mut tuples: HashMap<VarId, usize> = HashMap::new();
         for (bi, b) in f.blocks.iter().enumerate() {
             for (si, s) in b.stmts.iter().enumerate() {
-                if let Exp::MakeClosure { func, env } = &s.exp {
-                    made.insert(s.var, (*func, env, bi, si));
+                match &s.exp {
+                    Exp::MakeClosure { func, env } => {
+                        made.insert(s.var, (*func, env, bi, si));
+                    }
+                    Exp::Tuple(xs) if !xs.is_empty() && xs.len() <= MAX_TUPLE => {
+                        tuples.insert(s.var, xs.len());
+                    }
+                    _ => {}
                 }
             }
         }
@@ -119,7 +135,8 @@ fn round(p: &mut Program) -> Vec<FuncId> {
                 }
                 let inner = |v: &VarId| match made.get(v) {
                     Some(&(g, ..)) => Some(Inner::Local(g)),
-                    None => global_closures.contains_key(v).then_some(Inner::Global(*v)),
+                    None if global_closures.contains_key(v) => Some(Inner::Global(*v)),
+                    None => tuples.get(v).map(|n| Inner::Tuple(*n)),
                 };
                 if let Some((slot, g)) = env.iter().enumerate().find_map(|(i, v)| inner(v).map(|g| (i, g))) {
                     sites.push((fi, bi, si, slot, g));
@@ -135,8 +152,8 @@ fn round(p: &mut Program) -> Vec<FuncId> {
         let Exp::MakeClosure { func: outer, env } = p.functions[fi].blocks[bi].stmts[si].exp.clone() else { continue };
         let inner_env = match g {
             Inner::Global(_) => Vec::new(),
-            Inner::Local(_) => match p.functions[fi].blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == env[slot]).map(|s| &s.exp) {
-                Some(Exp::MakeClosure { env, .. }) => env.clone(),
+            Inner::Local(_) | Inner::Tuple(_) => match p.functions[fi].blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == env[slot]).map(|s| &s.exp) {
+                Some(Exp::MakeClosure { env, .. } | Exp::Tuple(env)) => env.clone(),
                 _ => continue,
             },
         };
@@ -185,6 +202,11 @@ enum Inner {
     Local(FuncId),
     /// A global closure: the copy reads the global.
     Global(VarId),
+    /// A tuple of this many components built next to the outer closure
+    /// (a reduction's identity `(0, 0, 0)`): the copy builds it from its
+    /// components, appended to the outer closure's environment, so that
+    /// constant components are constants in the copy (`closure-consts`).
+    Tuple(usize),
 }
 
 /// A copy of closure function `outer` whose environment lacks slot `slot`
@@ -196,6 +218,10 @@ fn copy_with_inner_closure(p: &mut Program, outer: FuncId, slot: usize, inner: I
     let inner_tys = match inner {
         Inner::Local(g) => p.func(g).env.clone().unwrap_or_default(),
         Inner::Global(_) => Vec::new(),
+        Inner::Tuple(_) => match &src.env.as_ref().and_then(|e| e.get(slot)) {
+            Some(Type::Tuple(ts)) => ts.clone(),
+            _ => Vec::new(),
+        },
     };
     let mut env_tys = src.env.clone().unwrap_or_default();
     env_tys.remove(slot);
@@ -216,18 +242,18 @@ fn copy_with_inner_closure(p: &mut Program, outer: FuncId, slot: usize, inner: I
                 Exp::ClosureEnv { closure, func, index } if closure == me && func == outer => {
                     let index = index as usize;
                     if index == slot {
-                        match inner {
-                            Inner::Global(v) => stmts.push(Statement { var: s.var, exp: Exp::Var(v) }),
-                            Inner::Local(g) => {
-                                let mut ys = Vec::new();
-                                for (t, ty) in inner_tys.iter().enumerate() {
-                                    let y = p.new_var("env", ty.clone());
-                                    stmts.push(Statement { var: y, exp: Exp::ClosureEnv { closure: me, func: copy, index: base + t as u32 } });
-                                    ys.push(y);
-                                }
-                                stmts.push(Statement { var: s.var, exp: Exp::MakeClosure { func: g, env: ys } });
-                            }
+                        let mut ys = Vec::new();
+                        for (t, ty) in inner_tys.iter().enumerate() {
+                            let y = p.new_var("env", ty.clone());
+                            stmts.push(Statement { var: y, exp: Exp::ClosureEnv { closure: me, func: copy, index: base + t as u32 } });
+                            ys.push(y);
                         }
+                        let exp = match inner {
+                            Inner::Global(v) => Exp::Var(v),
+                            Inner::Local(g) => Exp::MakeClosure { func: g, env: ys },
+                            Inner::Tuple(_) => Exp::Tuple(ys),
+                        };
+                        stmts.push(Statement { var: s.var, exp });
                     } else {
                         let index = if index > slot { index - 1 } else { index } as u32;
                         stmts.push(Statement { var: s.var, exp: Exp::ClosureEnv { closure: me, func: copy, index } });
