@@ -781,6 +781,54 @@ mod tests {
         }
     }
 
+    /// The basis cache relies on it (`basis_cache.rs`): no path variable
+    /// but `$(SML_LIB)` can change what the library's `.mlb` files mean.
+    #[test]
+    fn embedded_mlb_files_name_no_path_variable_but_sml_lib() {
+        for (key, text) in embedded::EMBEDDED_FILES.iter().filter(|(k, _)| k.ends_with(".mlb")) {
+            let mut d = Diagnostics::new();
+            let mut paths = Vec::new();
+            collect_paths(&mlb::parse_mlb(text, FileId(0), &mut d), &mut paths);
+            for p in paths {
+                let rest = p.strip_prefix("$(SML_LIB)").unwrap_or(&p);
+                assert!(!rest.contains('$'), "{} names `{}`", key, p);
+            }
+        }
+    }
+
+    fn first_path(text: &str) -> Option<String> {
+        let mut d = Diagnostics::new();
+        let decs = mlb::parse_mlb(text, FileId(0), &mut d);
+        assert!(d.items.is_empty(), "{:?}", d.items);
+        match first_in_decs(&decs) {
+            First::Path(lit) => Some(lit.text.clone()),
+            First::Nothing | First::Other => None,
+        }
+    }
+
+    #[test]
+    fn the_first_file_an_mlb_file_elaborates() {
+        assert_eq!(first_path("$(SML_LIB)/basis/basis.mlb a.sml").as_deref(), Some("$(SML_LIB)/basis/basis.mlb"));
+        assert_eq!(first_path("ann \"allowOrPats true\" in end local in b.mlb end a.sml").as_deref(), Some("b.mlb"));
+        assert_eq!(first_path("local basis B = bas end in c.sml end").as_deref(), Some("c.sml"));
+        assert_eq!(first_path("basis B = let d.mlb in bas end end").as_deref(), Some("d.mlb"));
+        assert_eq!(first_path("structure S = T a.sml"), None);
+        assert_eq!(first_path("basis B = C a.sml"), None);
+        assert_eq!(first_path("open B a.sml"), None);
+        assert_eq!(first_path(""), None);
+    }
+
+    #[test]
+    fn the_library_mlb_files_start_with_the_basis() {
+        let mut map = SourceMap::new();
+        let mlb = MlbElaborator::new(&mut map, &MlbOptions::default());
+        for key in ["basis/basis.mlb", "basis/fork-join.mlb", "basis/mlton.mlb", "basis/mpl.mlb", "basis/unsafe.mlb", "basis/build/sources.mlb"] {
+            let file = SourceFile { location: Location::Embedded(key.into()), library: true };
+            let starts = key == "basis/basis.mlb" || mlb.starts_with_basis(&file, 0);
+            assert!(starts, "{} does not start with basis.mlb", key);
+        }
+    }
+
     fn collect_paths(decs: &[BasDec], out: &mut Vec<String>) {
         for d in decs {
             match &d.kind {

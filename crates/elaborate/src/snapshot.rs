@@ -451,3 +451,126 @@ pub mod shared_map {
         Ok(Vec::<(String, SharedIn<T>)>::deserialize(d)?.into_iter().map(|(k, v)| (k, v.0)).collect())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::env::Basis;
+    use crate::{Elaborator, FileOptions};
+    use skein_diagnostics::{Diagnostics, FileId};
+
+    const FIRST: &str = "
+        datatype 'a tree = Leaf | Node of 'a tree * 'a * 'a tree
+        signature S = sig type t val x : t val f : t -> t tree end
+        structure A :> S = struct type t = int fun f x = Node (Leaf, x, Leaf) val x = 1 end
+        functor F (X : S) = struct val y = X.f X.x exception E of X.t end
+        structure B = F (A)
+        infix 5 ++
+        fun a ++ b = a + b
+        val n = 1 ++ 2 < 3
+        val q = 2.5 * 2.0
+        val r = ref []
+    ";
+    const NEXT: &str = "structure C = F (A) val z = (B.y, C.y) val m = A.f A.x val () = r := [()]";
+
+    fn elab(el: &mut Elaborator, basis: &Basis, text: &str, file: u32) -> Vec<Basis> {
+        let mut diags = Diagnostics::new();
+        let fixity = skein_syntax::FixityEnv::initial();
+        let (program, _) = skein_syntax::parse_program_with(text, FileId(file), &fixity, &Default::default(), &mut diags);
+        let deltas = el.elab_program(basis, &program, &FileOptions::default(), &mut diags);
+        assert!(!diags.has_errors(), "{:?}", diags.items);
+        deltas
+    }
+
+    fn plus(basis: &Basis, deltas: &[Basis]) -> Basis {
+        let mut b = basis.clone();
+        for d in deltas {
+            b.extend(d);
+        }
+        b
+    }
+
+    #[derive(Serialize)]
+    struct Out<'a> {
+        el: &'a Elaborator,
+        basis: &'a Basis,
+        deltas: &'a [Basis],
+    }
+
+    #[derive(Deserialize)]
+    struct In {
+        el: Elaborator,
+        basis: Basis,
+        deltas: Vec<Basis>,
+    }
+
+    fn first() -> (Elaborator, Basis, Vec<Basis>, Vec<u8>) {
+        let mut el = Elaborator::new();
+        let basis = el.initial_basis();
+        let deltas = elab(&mut el, &basis, FIRST, 0);
+        let bytes = encode(&Out { el: &el, basis: &basis, deltas: &deltas }).expect("encode");
+        (el, basis, deltas, bytes)
+    }
+
+    #[test]
+    fn a_state_read_back_prints_and_goes_on_like_the_original() {
+        let (mut el, basis, deltas, bytes) = first();
+        let mut back: In = decode(&bytes).expect("decode");
+        assert_eq!(back.el.print_sig(&back.deltas), el.print_sig(&deltas));
+        // Elaborating on from both gives the same Core.
+        let seq = crate::scope::seq_counter();
+        let next = elab(&mut el, &plus(&basis, &deltas), NEXT, 1);
+        let next_back = elab(&mut back.el, &plus(&back.basis, &back.deltas), NEXT, 1);
+        assert_eq!(back.el.print_sig(&next_back), el.print_sig(&next));
+        let print = |el: Elaborator| skein_ir::print::program_to_string(&el.finish());
+        assert_eq!(print(back.el), print(el));
+        assert!(crate::scope::seq_counter() > seq);
+    }
+
+    #[test]
+    fn sharing_survives() {
+        let (_, _, _, bytes) = first();
+        let back: In = decode(&bytes).expect("decode");
+        let tree = |b: &Basis| b.env.types.get("tree").and_then(|t| t.datatype.clone()).expect("tree");
+        let functor = back.deltas.iter().find_map(|d| d.functors.get("F").cloned()).expect("F");
+        let declared = back.deltas.iter().find(|d| d.env.types.contains_key("tree")).expect("tree's delta");
+        // The same type constructor, and the same environment entry.
+        assert!(Rc::ptr_eq(&tree(declared), &tree(&functor.closure)));
+        assert!(Rc::ptr_eq(declared.env.types.get("tree").unwrap(), functor.closure.env.types.get("tree").unwrap()));
+        // A datatype refers to itself.
+        let tc = tree(declared);
+        let TyConKind::Datatype { cons } = &*tc.kind.borrow() else { panic!("tree is not a datatype") };
+        let Some(Type::Record(fields)) = &cons[1].arg else { panic!("Node's argument") };
+        let Type::Con(inner, _) = &fields[0].1 else { panic!("Node's first field") };
+        assert!(Rc::ptr_eq(inner, &tc));
+        // The builtins are the initial basis' type constructors.
+        let int = back.basis.env.types.get("int").and_then(|t| match &t.fcn.body {
+            Type::Con(tc, _) => Some(tc.clone()),
+            _ => None,
+        });
+        assert!(Rc::ptr_eq(&int.expect("int"), &back.el.builtins.int));
+    }
+
+    #[test]
+    fn damaged_bytes_are_errors_not_panics() {
+        let (_, _, _, bytes) = first();
+        for len in (0..bytes.len()).step_by(bytes.len() / 300 + 1) {
+            assert!(decode::<In>(&bytes[..len]).is_err(), "decoded a prefix of {} bytes", len);
+        }
+        for i in (0..bytes.len()).step_by(bytes.len() / 300 + 1) {
+            let mut damaged = bytes.clone();
+            damaged[i] ^= 0x5a;
+            let _ = decode::<In>(&damaged);
+        }
+    }
+
+    #[test]
+    fn unresolved_type_variables_are_not_written() {
+        let mut el = Elaborator::new();
+        let basis = el.initial_basis();
+        let _ = el.fresh_meta();
+        assert!(encode(&Out { el: &el, basis: &basis, deltas: &[] }).is_err());
+        // And nothing is left behind for the next encoding.
+        assert!(WRITER.with(|w| w.borrow().is_none()));
+    }
+}
