@@ -243,10 +243,17 @@ impl<'m> MlbElaborator<'m> {
     /// state untouched) if the cache has no sound one.
     fn restore_basis(&mut self, cache: &BasisCache) -> Option<MlbEnv> {
         let bytes = cache.load()?;
-        let state: BasisStateIn = match snapshot::decode(&bytes) {
-            Ok(state) => state,
-            Err(why) => {
+        // Decoding checks what it reads; a panic would still be a bug in
+        // it, and no reason to fail the compile.
+        let decoded = std::panic::catch_unwind(|| snapshot::decode::<BasisStateIn>(&bytes));
+        let state = match decoded {
+            Ok(Ok(state)) => state,
+            Ok(Err(why)) => {
                 cache.note(&format!("ignored ({}):", why));
+                return None;
+            }
+            Err(_) => {
+                cache.note("ignored (reading it panicked):");
                 return None;
             }
         };
