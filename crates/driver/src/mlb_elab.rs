@@ -218,8 +218,8 @@ impl<'m> MlbElaborator<'m> {
 
     /// Elaborates `$(SML_LIB)/basis/basis.mlb` before anything else has
     /// been, or restores the state that leaves from the basis cache (see
-    /// `basis_cache.rs` for why that is the same); writes the cache after
-    /// elaborating.  Its basis (the `.mlb` file's delta).
+    /// `basis_cache.rs` for why that is the same), and writes the cache
+    /// after elaborating.  Returns the basis `basis.mlb` declares.
     fn elab_basis(&mut self) -> MlbEnv {
         let lit = PathLit { text: BASIS_MLB.to_string(), span: Span::DUMMY };
         let embedded = matches!(resolve_path(&self.path_vars, None, BASIS_MLB), Ok(f) if f.location == Location::Embedded(BASIS_MLB_KEY.into()));

@@ -90,6 +90,10 @@ fn the_first_compile_writes_the_cache_and_the_next_ones_read_it() {
     std::fs::write(dir.join("fj.mlb"), "$(SML_LIB)/basis/fork-join.mlb\nann \"allowOrPats true\" in hello.sml end\n").unwrap();
     let log = cache_log(&skein(&dir, Cache::On, &["check", "fj.mlb"]));
     assert!(log.contains("basis cache: hit"), "{}", log);
+    // And so does an .mlb file that starts with one that does.
+    std::fs::write(dir.join("wrap.mlb"), "local fj.mlb in end\n").unwrap();
+    let log = cache_log(&skein(&dir, Cache::On, &["check", "wrap.mlb"]));
+    assert!(log.contains("basis cache: hit"), "{}", log);
 
     // Turned off: not read, not written.
     std::fs::remove_file(&files[0]).unwrap();
