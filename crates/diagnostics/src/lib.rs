@@ -11,14 +11,15 @@ pub mod timing;
 use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
 use codespan_reporting::files::SimpleFiles;
 use codespan_reporting::term::{self, termcolor::Buffer};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Index of a file in the `SourceMap`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
 pub struct FileId(pub u32);
 
 /// A half-open byte range `[lo, hi)` in one file.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
 pub struct Span {
     pub file: FileId,
     pub lo: u32,
@@ -143,6 +144,15 @@ impl SourceMap {
             .collect();
         self.line_starts.push(starts);
         FileId(self.files.add(name.into(), text) as u32)
+    }
+
+    /// The number of files (the next `add` returns `FileId(len)`).
+    pub fn len(&self) -> usize {
+        self.line_starts.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
     }
 
     pub fn text(&self, file: FileId) -> &str {

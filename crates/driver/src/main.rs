@@ -6,6 +6,7 @@
 //! a missing file, a bad flag), 2 on an internal compiler error (a panic,
 //! caught and reported as such; never a crash with a backtrace).
 
+mod basis_cache;
 mod embedded;
 mod middle;
 mod mlb_elab;
@@ -374,6 +375,7 @@ fn flag_values(common: &CommonArgs) -> Result<MlbOptions, FlagError> {
         options.default_types.push(ty.clone());
     }
     options.default_annotations = common.default_ann.clone();
+    options.basis_cache = true;
     Ok(options)
 }
 

@@ -18,8 +18,12 @@
 //! - A source file is parsed with the syntax extensions (`SyntaxOptions`)
 //!   that the annotations of the `ann`s around it enable.
 
+use crate::basis_cache::BasisCache;
 use crate::embedded;
+use serde::{Deserialize, Serialize};
+use skein_diagnostics::timing::timed;
 use skein_diagnostics::{Diagnostic, Diagnostics, FileId, Severity, SourceMap, Span};
+use skein_elaborate::snapshot::{self, SharedIn, SharedOut};
 use skein_elaborate::{Basis, Elaborator, FileOptions};
 use skein_syntax::mlb::{self, BasDec, BasDecKind, BasExp, BasExpKind, ModBind, PathLit};
 use skein_syntax::{FixityEnv, SyntaxOptions};
@@ -31,11 +35,17 @@ use std::rc::Rc;
 /// library (a byte no real path contains).
 const SML_LIB_MARKER: &str = "\u{0}SML_LIB";
 
+/// The basis library, as a source file root sees it first.
+const BASIS_MLB: &str = "$(SML_LIB)/basis/basis.mlb";
+/// Its key in the embedded library.
+const BASIS_MLB_KEY: &str = "basis/basis.mlb";
+
 /// A basis as the ML Basis language sees it.
-#[derive(Clone)]
+#[derive(Clone, Serialize, Deserialize)]
 pub struct MlbEnv {
     pub basis: Basis,
     pub fixity: FixityEnv,
+    #[serde(with = "snapshot::shared_map")]
     pub bases: HashMap<String, Rc<MlbEnv>>,
 }
 
@@ -61,7 +71,7 @@ impl MlbEnv {
 }
 
 /// Where a file lives.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 enum Location {
     /// In the embedded basis library, by its path under `$(SML_LIB)`
     /// (`basis/list.sml`).
@@ -119,6 +129,8 @@ pub struct MlbOptions {
     /// `-default-ann` annotations: in force around the whole program, as
     /// if by an `ann` around the root file.
     pub default_annotations: Vec<String>,
+    /// Whether to read and write the basis cache (`basis_cache.rs`).
+    pub basis_cache: bool,
 }
 
 pub struct MlbElaborator<'m> {
@@ -140,6 +152,9 @@ pub struct MlbElaborator<'m> {
     /// Span and message of every diagnostic kept, to drop repeats (the
     /// copies of a rule body that or-patterns make report alike).
     reported: HashSet<(Span, String)>,
+    /// Where the state after the basis library is kept between compiles;
+    /// `None` when not used.
+    basis_cache: Option<BasisCache>,
 }
 
 impl<'m> MlbElaborator<'m> {
@@ -158,6 +173,7 @@ impl<'m> MlbElaborator<'m> {
             active: Vec::new(),
             annotations: options.default_annotations.clone(),
             reported: HashSet::new(),
+            basis_cache: if options.basis_cache { BasisCache::open() } else { None },
         }
     }
 
@@ -185,15 +201,125 @@ impl<'m> MlbElaborator<'m> {
         let lit = PathLit { text: path.to_string(), span: Span::DUMMY };
         match kind {
             FileKind::Mlb => {
+                if self.starts_with_basis(&root, 0) {
+                    self.elab_basis();
+                }
                 self.elab_mlb_file(&root, &lit);
             }
             FileKind::Source => {
-                let basis_lit = PathLit { text: "$(SML_LIB)/basis/basis.mlb".to_string(), span: Span::DUMMY };
-                let env = self.initial.clone();
-                let basis = self.elab_path(&env, None, &basis_lit);
-                let env = env.plus(&basis);
+                let basis = self.elab_basis();
+                let env = self.initial.plus(&basis);
                 self.elab_source_file(&env, &root, &lit);
             }
+        }
+    }
+
+    // ------------------------------------------------------------ the basis first
+
+    /// Elaborates `$(SML_LIB)/basis/basis.mlb` before anything else has
+    /// been, or restores the state that leaves from the basis cache (see
+    /// `basis_cache.rs` for why that is the same), and writes the cache
+    /// after elaborating.  Returns the basis `basis.mlb` declares.
+    fn elab_basis(&mut self) -> MlbEnv {
+        let lit = PathLit { text: BASIS_MLB.to_string(), span: Span::DUMMY };
+        let embedded = matches!(resolve_path(&self.path_vars, None, BASIS_MLB), Ok(f) if f.location == Location::Embedded(BASIS_MLB_KEY.into()));
+        let untouched = self.map.is_empty() && self.memo.is_empty() && self.reported.is_empty() && self.diags.items.is_empty();
+        let cache = if embedded && untouched { self.basis_cache.take() } else { None };
+        if let Some(cache) = &cache {
+            if let Some(basis) = timed("basis-cache-read", || self.restore_basis(cache)) {
+                cache.note("hit");
+                return basis;
+            }
+        }
+        let initial = self.initial.clone();
+        let basis = self.elab_path(&initial, None, &lit);
+        if let Some(cache) = &cache {
+            timed("basis-cache-write", || self.save_basis(cache));
+        }
+        basis
+    }
+
+    /// The state after the basis library, from the cache; `None` (and the
+    /// state untouched) if the cache has no sound one.
+    fn restore_basis(&mut self, cache: &BasisCache) -> Option<MlbEnv> {
+        let bytes = cache.load()?;
+        // Decoding checks what it reads; a panic would still be a bug in
+        // it, and no reason to fail the compile.
+        let decoded = std::panic::catch_unwind(|| snapshot::decode::<BasisStateIn>(&bytes));
+        let state = match decoded {
+            Ok(Ok(state)) => state,
+            Ok(Err(why)) => {
+                cache.note(&format!("ignored ({}):", why));
+                return None;
+            }
+            Err(_) => {
+                cache.note("ignored (reading it panicked):");
+                return None;
+            }
+        };
+        let texts: Option<Vec<&'static str>> =
+            state.files.iter().map(|name| name.strip_prefix("$(SML_LIB)/").and_then(embedded::lookup)).collect();
+        let basis_key = Location::Embedded(BASIS_MLB_KEY.into());
+        let basis = state.memo.iter().find(|(location, _)| *location == basis_key).map(|(_, env)| (*env.0).clone());
+        let (Some(texts), Some(basis)) = (texts, basis) else {
+            cache.note("ignored (names files not in this library):");
+            return None;
+        };
+        for (name, text) in state.files.into_iter().zip(texts) {
+            self.map.add(name, text);
+        }
+        self.el = state.el;
+        self.initial = state.initial;
+        self.memo = state.memo.into_iter().map(|(location, env)| (location, env.0)).collect();
+        self.reported = state.reported.into_iter().collect();
+        skein_elaborate::scope::resume_seq_counter(state.seq);
+        Some(basis)
+    }
+
+    /// Writes the state after the basis library to the cache (not after
+    /// an error: the library has none, but a broken one must not stick).
+    fn save_basis(&self, cache: &BasisCache) {
+        if self.diags.has_errors() {
+            cache.note("not written (errors in the basis library):");
+            return;
+        }
+        let state = BasisStateOut {
+            files: (0..self.map.len()).map(|i| self.map.name(FileId(i as u32))).collect(),
+            seq: skein_elaborate::scope::seq_counter(),
+            el: &self.el,
+            initial: &self.initial,
+            memo: self.memo.iter().map(|(location, env)| (location, SharedOut(env))).collect(),
+            reported: self.reported.iter().collect(),
+        };
+        match snapshot::encode(&state) {
+            Ok(bytes) => cache.store(&bytes),
+            Err(why) => cache.note(&format!("not written ({}):", why)),
+        }
+    }
+
+    /// Whether the first file the `.mlb` file `file` elaborates is
+    /// `basis.mlb` (directly or as the first file of an `.mlb` file it
+    /// names first), with nothing before it that reads or changes the
+    /// environment.  Then elaborating `basis.mlb` first changes nothing.
+    fn starts_with_basis(&self, file: &SourceFile, depth: u32) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        let text = match &file.location {
+            Location::Embedded(key) => embedded::lookup(key).map(str::to_string),
+            Location::Disk(p) => std::fs::read(p).ok().map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
+        };
+        let Some(text) = text else { return false };
+        let mut diags = Diagnostics::new();
+        let decs = mlb::parse_mlb(&text, FileId(u32::MAX - 1), &mut diags);
+        if diags.has_errors() {
+            return false;
+        }
+        let First::Path(lit) = first_in_decs(&decs) else { return false };
+        match resolve_path(&self.path_vars, Some(file), &lit.text) {
+            Ok(next) if next.location == Location::Embedded(BASIS_MLB_KEY.into()) => true,
+            Ok(next) if file_kind(&next.display()) == Some(FileKind::Mlb) => self.starts_with_basis(&next, depth + 1),
+            _ => false,
         }
     }
 
@@ -431,6 +557,70 @@ impl<'m> MlbElaborator<'m> {
     }
 }
 
+/// The state after the basis library, as the cache writes it (the field
+/// order is the order of writing: `BasisStateIn` must list the same).
+#[derive(Serialize)]
+struct BasisStateOut<'a> {
+    /// The names of the files read, in `SourceMap` order.
+    files: Vec<&'a str>,
+    seq: u64,
+    el: &'a Elaborator,
+    initial: &'a MlbEnv,
+    memo: Vec<(&'a Location, SharedOut<'a, MlbEnv>)>,
+    reported: Vec<&'a (Span, String)>,
+}
+
+#[derive(Deserialize)]
+struct BasisStateIn {
+    files: Vec<String>,
+    seq: u64,
+    el: Elaborator,
+    initial: MlbEnv,
+    memo: Vec<(Location, SharedIn<MlbEnv>)>,
+    reported: Vec<(Span, String)>,
+}
+
+/// What a list of basis declarations elaborates first.
+enum First<'a> {
+    /// This file.
+    Path(&'a PathLit),
+    /// Nothing at all.
+    Nothing,
+    /// Something that reads or changes the environment (`open`,
+    /// `structure A = B`, a basis name), before any file.
+    Other,
+}
+
+fn first_in_decs(decs: &[BasDec]) -> First<'_> {
+    for d in decs {
+        let first = match &d.kind {
+            BasDecKind::Path(lit) => First::Path(lit),
+            BasDecKind::Ann(_, body) => first_in_decs(body),
+            BasDecKind::Local(hidden, body) => match first_in_decs(hidden) {
+                First::Nothing => first_in_decs(body),
+                first => first,
+            },
+            BasDecKind::Basis(binds) => binds.iter().map(|b| first_in_exp(&b.def)).find(|f| !matches!(f, First::Nothing)).unwrap_or(First::Nothing),
+            BasDecKind::Open(_) | BasDecKind::Structure(_) | BasDecKind::Signature(_) | BasDecKind::Functor(_) => First::Other,
+        };
+        if !matches!(first, First::Nothing) {
+            return first;
+        }
+    }
+    First::Nothing
+}
+
+fn first_in_exp(exp: &BasExp) -> First<'_> {
+    match &exp.kind {
+        BasExpKind::Bas(decs) => first_in_decs(decs),
+        BasExpKind::Let(decs, body) => match first_in_decs(decs) {
+            First::Nothing => first_in_exp(body),
+            first => first,
+        },
+        BasExpKind::Name(_) => First::Other,
+    }
+}
+
 enum PathError {
     /// An undefined or malformed path variable.
     Undefined(String),
@@ -595,6 +785,54 @@ mod tests {
                 };
                 assert!(embedded::lookup(&full).is_some(), "{} names missing file {}", key, full);
             }
+        }
+    }
+
+    /// The basis cache relies on it (`basis_cache.rs`): no path variable
+    /// but `$(SML_LIB)` can change what the library's `.mlb` files mean.
+    #[test]
+    fn embedded_mlb_files_name_no_path_variable_but_sml_lib() {
+        for (key, text) in embedded::EMBEDDED_FILES.iter().filter(|(k, _)| k.ends_with(".mlb")) {
+            let mut d = Diagnostics::new();
+            let mut paths = Vec::new();
+            collect_paths(&mlb::parse_mlb(text, FileId(0), &mut d), &mut paths);
+            for p in paths {
+                let rest = p.strip_prefix("$(SML_LIB)").unwrap_or(&p);
+                assert!(!rest.contains('$'), "{} names `{}`", key, p);
+            }
+        }
+    }
+
+    fn first_path(text: &str) -> Option<String> {
+        let mut d = Diagnostics::new();
+        let decs = mlb::parse_mlb(text, FileId(0), &mut d);
+        assert!(d.items.is_empty(), "{:?}", d.items);
+        match first_in_decs(&decs) {
+            First::Path(lit) => Some(lit.text.clone()),
+            First::Nothing | First::Other => None,
+        }
+    }
+
+    #[test]
+    fn the_first_file_an_mlb_file_elaborates() {
+        assert_eq!(first_path("$(SML_LIB)/basis/basis.mlb a.sml").as_deref(), Some("$(SML_LIB)/basis/basis.mlb"));
+        assert_eq!(first_path("ann \"allowOrPats true\" in end local in b.mlb end a.sml").as_deref(), Some("b.mlb"));
+        assert_eq!(first_path("local basis B = bas end in c.sml end").as_deref(), Some("c.sml"));
+        assert_eq!(first_path("basis B = let d.mlb in bas end end").as_deref(), Some("d.mlb"));
+        assert_eq!(first_path("structure S = T a.sml"), None);
+        assert_eq!(first_path("basis B = C a.sml"), None);
+        assert_eq!(first_path("open B a.sml"), None);
+        assert_eq!(first_path(""), None);
+    }
+
+    #[test]
+    fn the_library_mlb_files_start_with_the_basis() {
+        let mut map = SourceMap::new();
+        let mlb = MlbElaborator::new(&mut map, &MlbOptions::default());
+        for key in ["basis/basis.mlb", "basis/fork-join.mlb", "basis/mlton.mlb", "basis/mpl.mlb", "basis/unsafe.mlb", "basis/build/sources.mlb"] {
+            let file = SourceFile { location: Location::Embedded(key.into()), library: true };
+            let starts = key == "basis/basis.mlb" || mlb.starts_with_basis(&file, 0);
+            assert!(starts, "{} does not start with basis.mlb", key);
         }
     }
 

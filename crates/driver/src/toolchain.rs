@@ -149,7 +149,7 @@ impl Drop for RuntimeDir {
 }
 
 /// The per-user cache root: `$XDG_CACHE_HOME/skein`, else `~/.cache/skein`.
-fn cache_root() -> Option<PathBuf> {
+pub(crate) fn cache_root() -> Option<PathBuf> {
     let absolute = |v: OsString| Some(PathBuf::from(v)).filter(|p| p.is_absolute());
     if let Some(xdg) = std::env::var_os("XDG_CACHE_HOME").and_then(absolute) {
         return Some(xdg.join("skein"));
@@ -219,7 +219,7 @@ fn install_file(path: &Path, contents: &[u8]) -> io::Result<()> {
 }
 
 /// Unique within this machine: process id, time and a counter.
-fn unique_suffix() -> String {
+pub(crate) fn unique_suffix() -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
     format!("{}-{:x}-{}", std::process::id(), nanos, COUNTER.fetch_add(1, Ordering::Relaxed))

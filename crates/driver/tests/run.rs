@@ -36,6 +36,10 @@
 //! a comment saying what they check.  Programs that show a known bug wait in
 //! `tests/run-pending/` (not run; its README says why).
 //!
+//! Every other program is built with `SKEIN_NO_BASIS_CACHE=1`, the others
+//! with the basis cache (`crates/driver/src/basis_cache.rs`), so that both
+//! ways of getting the elaborated basis run the whole suite between them.
+//!
 //! Programs are processed in parallel, one per available core.
 //! `SKEIN_TEST_FILTER=substring` restricts the run to matching names;
 //! `SKEIN_TEST_TIMES=1` prints each program's build and run times.
@@ -143,7 +147,7 @@ fn poly_available() -> bool {
         && Command::new("poly").arg("-v").stdout(Stdio::null()).stderr(Stdio::null()).status().map_or(false, |s| s.success())
 }
 
-fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool) -> Result<(), String> {
+fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool, basis_cache: bool) -> Result<(), String> {
     let expected = std::fs::read_to_string(src.with_extension("out")).map_err(|e| format!("no .out file: {}", e))?;
     let exit: i32 = match std::fs::read_to_string(src.with_extension("exit")) {
         Ok(s) => s.trim().parse().map_err(|_| format!("bad .exit file `{}`", s.trim()))?,
@@ -163,6 +167,9 @@ fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool) -> Result<(), String
     let t0 = Instant::now();
     let mut build = Command::new(env!("CARGO_BIN_EXE_skein"));
     build.arg("build").arg("--check-ir").arg("-o").arg(&exe).arg(src);
+    if !basis_cache {
+        build.env("SKEIN_NO_BASIS_CACHE", "1");
+    }
     let b = run_with_timeout(build, None, RUN_TIMEOUT)?;
     if b.timed_out || b.status != Some(0) {
         return Err(format!(
@@ -251,7 +258,7 @@ fn run_programs() {
             thread::spawn(move || loop {
                 let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(f) = files.get(i) else { break };
-                if let Err(e) = run_one(f, &tmp, times, poly) {
+                if let Err(e) = run_one(f, &tmp, times, poly, i % 2 == 0) {
                     failures.lock().unwrap().push(format!("FAIL {}\n{}", f.display(), e));
                 }
             })

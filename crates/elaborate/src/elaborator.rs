@@ -27,6 +27,7 @@
 
 use crate::env::{Basis, Overloaded};
 use crate::types::{Meta, MetaState, Rigid, Scheme, TyConKind, TyConRef, Type};
+use serde::{Deserialize, Serialize};
 use skein_diagnostics::{Diagnostics, Span};
 use skein_ir::core::{self, TyConId, TyVarId, VarId};
 use skein_syntax::ast;
@@ -45,27 +46,42 @@ pub struct FileOptions {
 pub(crate) const META_BASE: u32 = 1 << 31;
 
 /// Handles on the builtin type constructors (created by `Elaborator::new`).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Builtins {
+    #[serde(with = "crate::snapshot::tycon")]
     pub int: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub word: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub real: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub char: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub string: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub exn: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub ref_: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub array: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub vector: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub bool: TyConRef,
+    #[serde(with = "crate::snapshot::tycon")]
     pub list: TyConRef,
     /// Unifies with everything: the type of erroneous phrases.
+    #[serde(with = "crate::snapshot::tycon")]
     pub error: TyConRef,
     /// `SkeinPrim` types: (name, tycon).
+    #[serde(with = "crate::snapshot::named_tycons")]
     pub extra: Vec<(&'static str, TyConRef)>,
     /// Overloading family of each numeric/text tycon (unify.rs FAM_*).
     pub family: HashMap<TyConId, u8>,
 }
 
+/// Serialize/Deserialize: the basis cache (`snapshot.rs`), between files.
+#[derive(Serialize, Deserialize)]
 pub struct Elaborator {
     /// The Core program being built: tycons, vars, exns are appended as
     /// they are created; `decs` receives top-level declarations in order.
@@ -80,6 +96,7 @@ pub struct Elaborator {
     /// State of module elaboration (signatures being matched, paths...).
     pub modules: crate::modules::ModuleState,
     /// Every meta ever created, by id (for placeholders and defaulting).
+    #[serde(with = "crate::snapshot::resolved_metas")]
     pub(crate) metas: Vec<Rc<Meta>>,
     /// Next Core type variable (rigid type variables share this numbering).
     pub(crate) next_tyvar: u32,
@@ -88,6 +105,7 @@ pub struct Elaborator {
     pub(crate) tyvar_scope: Vec<(String, Type)>,
     pub builtins: Builtins,
     /// Overloaded identifiers, indexed by the placeholder Prim names.
+    #[serde(with = "crate::snapshot::shared_vec")]
     pub(crate) overloads: Vec<Rc<Overloaded>>,
     /// Types of flexible record patterns, indexed by their marker.
     pub(crate) flex_pats: Vec<Type>,

@@ -16,48 +16,56 @@
 use crate::types::{Scheme, TyConRef, TypeFcn};
 use crate::scope::Scope;
 use indexmap::IndexMap;
+use serde::{Deserialize, Serialize};
 use skein_diagnostics::Span;
 use skein_ir::core::{ExnId, VarId};
 use skein_syntax::ast;
 use std::rc::Rc;
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum ValEntry {
     /// An ordinary variable.
     Var { scheme: Scheme, var: VarId },
     /// A datatype constructor: `tycon` and index into its constructors.
-    Con { scheme: Scheme, tycon: TyConRef, index: u32 },
+    Con {
+        scheme: Scheme,
+        #[serde(with = "crate::snapshot::tycon")]
+        tycon: TyConRef,
+        index: u32,
+    },
     /// An exception constructor.
     Exn { scheme: Scheme, exn: ExnId },
     /// A top-level overloaded operator (`+`, `<`, `div`, `~`, `abs`...):
     /// resolved to one of the basis implementations per use.
-    Overloaded(Rc<Overloaded>),
+    Overloaded(#[serde(with = "crate::snapshot::shared")] Rc<Overloaded>),
 }
 
 /// A builtin overloaded identifier: its class and, per resolved type
 /// constructor, the primitive that implements it.
-#[derive(Debug)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct Overloaded {
     pub name: String,
     pub class: crate::types::OverloadClass,
     /// `a * a -> a`, `a * a -> bool` or `a -> a`, with `Bound(0)` for `a`.
     pub shape: crate::types::Type,
     /// (type constructor, primitive name) pairs; the first is the default.
+    #[serde(with = "crate::snapshot::tycon_pairs")]
     pub instances: Vec<(TyConRef, String)>,
 }
 
 /// What a type constructor name means: a type function, plus the
 /// constructors when it is a datatype (the Definition's `TyStr`).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TyStr {
     pub fcn: TypeFcn,
     /// Constructors that come with it (empty for non-datatypes), in order.
     pub cons: IndexMap<String, ValEntry>,
     /// The tycon when `fcn` is `Λαs. t αs` of a datatype (for printing).
+    #[serde(with = "crate::snapshot::tycon_opt")]
     pub datatype: Option<TyConRef>,
 }
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Env {
     pub values: Scope<ValEntry>,
     pub types: Scope<TyStr>,
@@ -72,7 +80,7 @@ pub enum Space {
     Structure,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Structure {
     pub env: Env,
     /// Path under which it was bound (`S`, `S.Inner`); names its types.
@@ -81,8 +89,9 @@ pub struct Structure {
 
 /// `Σ = (T) E`: an environment whose `Flexible` type names in `bound` are
 /// to be instantiated.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Signature {
+    #[serde(with = "crate::snapshot::tycon_vec")]
     pub bound: Vec<TyConRef>,
     pub env: Env,
 }
@@ -90,7 +99,7 @@ pub struct Signature {
 /// A functor closure: elaborated by instantiating its body at each
 /// application (ARCHITECTURE.md section 2), so it keeps the body syntax
 /// and the basis it was declared in.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Functor {
     pub name: String,
     pub decl: std::sync::Arc<ast::FunctorBind>,
@@ -103,7 +112,7 @@ pub struct Functor {
     pub result: Env,
 }
 
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct Basis {
     pub env: Env,
     pub signatures: Scope<Signature>,

@@ -10,6 +10,7 @@
 
 pub mod env;
 pub mod scope;
+pub mod snapshot;
 pub mod types;
 
 pub use env::Basis;

@@ -19,11 +19,12 @@ use crate::env::{Basis, Env, Functor, Signature, Structure};
 use crate::lookup::View;
 use crate::sigs::{join_path, CopyMode};
 use skein_diagnostics::Diagnostics;
+use serde::{Deserialize, Serialize};
 use skein_syntax::ast;
 use std::rc::Rc;
 
 /// Module elaboration's part of the elaborator state.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Serialize, Deserialize)]
 pub struct ModuleState {
     /// Structure path being elaborated: a name (`None` for the declarations
     /// of a structure-level `let` or a functor argument, whose types keep

@@ -32,6 +32,19 @@ pub fn next_seq() -> u64 {
     SEQ.fetch_add(1, Ordering::Relaxed)
 }
 
+/// The number `next_seq` hands out next (saved with a snapshot of the
+/// elaborator, `snapshot.rs`).
+pub fn seq_counter() -> u64 {
+    SEQ.load(Ordering::Relaxed)
+}
+
+/// Resumes the numbering at `next` after a snapshot made when the counter
+/// stood there was read back: every number already in the snapshot's
+/// scopes is below it.  Never moves the counter back.
+pub fn resume_seq_counter(next: u64) {
+    SEQ.fetch_max(next, Ordering::Relaxed);
+}
+
 /// A bound name, shared: copying a map node (path copying) or a small
 /// vector bumps reference counts instead of copying strings.  Hashes and
 /// compares as its text, so maps are searched with a `&str`.
@@ -145,6 +158,18 @@ impl<T> Scope<T> {
                 m.insert(name, slot);
             }
         }
+    }
+
+    /// The scope whose `entries` are `entries` (names unique, numbers
+    /// increasing): the same representation as the scope they were taken
+    /// from, since only a scope of more than `SMALL_MAX` names is `Large`.
+    pub(crate) fn from_entries(entries: Vec<(u64, String, Rc<T>)>) -> Scope<T> {
+        let slots = entries.into_iter().map(|(seq, name, val)| (Name(Rc::new(name)), Slot { seq, val }));
+        let repr = match slots.len() <= SMALL_MAX {
+            true => Repr::Small(Rc::new(slots.collect())),
+            false => Repr::Large(slots.collect()),
+        };
+        Scope { repr }
     }
 
     /// The bindings with their numbers, in binding order.

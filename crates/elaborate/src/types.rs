@@ -14,6 +14,7 @@
 //!   generalisation quantifies the unbound metas deeper than the current level
 //!   (unless the value restriction forbids it).
 
+use serde::{Deserialize, Serialize};
 use skein_ir::core::{Label, TyConId};
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -40,7 +41,7 @@ impl PartialEq for TyCon {
     }
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub enum TyConKind {
     /// `int`, `real`, `string`, `ref`, `array`, ... (Core's `PrimTyCon`).
     Prim(skein_ir::core::PrimTyCon),
@@ -54,14 +55,14 @@ pub enum TyConKind {
     Flexible,
 }
 
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct ConInfo {
     pub name: String,
     pub arg: Option<Type>,
 }
 
 /// Overloading classes of the Definition (Appendix E) plus the literal classes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OverloadClass {
     /// `+ - * ~ abs`: int, word, real (and sized variants).
     Num,
@@ -111,7 +112,7 @@ pub enum MetaState {
 
 /// An explicit type variable (`'a` in `fun f (x : 'a) = x`) while its
 /// binding declaration is elaborated: unifies only with itself and metas.
-#[derive(Debug)]
+#[derive(Debug, Serialize, Deserialize)]
 pub struct Rigid {
     pub id: u32,
     /// Includes the quotes: `'a`, `''a`.
@@ -138,14 +139,14 @@ pub enum Type {
 }
 
 /// `Λα1..αn. ty`: the meaning of a type constructor name in the environment.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct TypeFcn {
     pub arity: usize,
     pub body: Type,
 }
 
 /// `∀α1..αn. ty`; `equality[i]` says whether αi is an equality variable.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Scheme {
     pub equality: Vec<bool>,
     pub body: Type,

@@ -18,19 +18,20 @@
 //!   constructors; `fun` is `ValRec` of `Fn`; `Fn` takes one variable and
 //!   matches with `Case`.
 
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct VarId(pub u32);
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct TyVarId(pub u32);
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct TyConId(pub u32);
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct ExnId(pub u32);
 
 /// A record label; numeric labels sort first (tuples are records `1..n`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Label {
     Num(u32),
     Name(String),
@@ -45,7 +46,7 @@ impl fmt::Display for Label {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Type {
     Var(TyVarId),
     Con(TyConId, Vec<Type>),
@@ -55,7 +56,7 @@ pub enum Type {
 }
 
 /// The builtin type constructors every program has; their ids are fixed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum PrimTyCon {
     Int,
     Word,
@@ -74,17 +75,28 @@ pub enum PrimTyCon {
     /// `Word8.word`
     Word8,
     /// Fixed-width integers/words and other runtime types can be added here.
-    Other(&'static str),
+    Other(#[serde(deserialize_with = "leaked_str")] StaticName),
 }
 
-#[derive(Clone, Debug)]
+/// The name of a `PrimTyCon::Other` (an alias, so that serde does not try
+/// to borrow it from the input).
+pub type StaticName = &'static str;
+
+/// Reads a `&'static str` by leaking it (the names of `PrimTyCon::Other`
+/// read back from the basis cache: a few short strings per process).
+fn leaked_str<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    let s = String::deserialize(d)?;
+    Ok(Box::leak(s.into_boxed_str()))
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ConDef {
     pub name: String,
     /// Argument type in terms of the datatype's `params`.
     pub arg: Option<Type>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum TyConKind {
     Prim(PrimTyCon),
     /// A datatype: constructors in declaration order (their index is the tag).
@@ -93,7 +105,7 @@ pub enum TyConKind {
     Abstract { rep: Type },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct TyConDef {
     pub id: TyConId,
     /// Printed name, e.g. `S.t`.
@@ -104,7 +116,7 @@ pub struct TyConDef {
     pub kind: TyConKind,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct VarInfo {
     /// Source name for printing (`x`, `S.f`); not unique.
     pub name: String,
@@ -113,13 +125,13 @@ pub struct VarInfo {
     pub ty: Type,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct ExnDef {
     pub name: String,
     pub arg: Option<Type>,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Lit {
     /// Decimal text of the value (may exceed 64 bits when the type is IntInf).
     Int(String),
@@ -130,14 +142,14 @@ pub enum Lit {
     String(Vec<u8>),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Con {
     pub tycon: TyConId,
     /// Index into the datatype's constructors.
     pub index: u32,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Pat {
     Wild,
     Var(VarId),
@@ -151,14 +163,14 @@ pub enum Pat {
     Layered(VarId, Box<Pat>),
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Rule {
     pub pat: Pat,
     pub exp: Exp,
 }
 
 /// What a `Case` does when no rule matches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MatchFailure {
     /// `fn`/`case`/`fun`: raise `Match`.
     Match,
@@ -168,7 +180,7 @@ pub enum MatchFailure {
     Reraise,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Exp {
     Var { var: VarId, tyargs: Vec<Type> },
     /// A datatype constructor, applied if it takes an argument.
@@ -192,7 +204,7 @@ pub enum Exp {
     Prim { name: String, ty: Type },
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Dec {
     /// `val p = e` with the type variables generalised at this binding.
     Val { tyvars: Vec<TyVarId>, pat: Pat, exp: Exp, pat_ty: Type },
@@ -203,7 +215,7 @@ pub enum Dec {
     Exception { exn: ExnId },
 }
 
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Program {
     pub tycons: Vec<TyConDef>,
     pub vars: Vec<VarInfo>,

@@ -15,17 +15,18 @@
 //!   parser only builds module declarations where the Definition allows them
 //!   (never inside a core `let`).
 
+use serde::{Deserialize, Serialize};
 use skein_diagnostics::Span;
 
 /// An identifier occurrence: `x`, `+`, `Foo`, `'a` (type variables use `TyVar`).
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Ident {
     pub name: String,
     pub span: Span,
 }
 
 /// A possibly qualified identifier `A.B.x`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct LongIdent {
     /// Structure path, outermost first (`A`, `B` for `A.B.x`); empty if unqualified.
     pub qualifiers: Vec<Ident>,
@@ -53,7 +54,7 @@ impl LongIdent {
 }
 
 /// A record label: `x` or a positive numeral `1`, `2`, ...
-#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Label {
     /// Numeric labels sort before alphanumeric ones, by value.
     Num(u32),
@@ -69,7 +70,7 @@ impl std::fmt::Display for Label {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SpannedLabel {
     pub label: Label,
     pub span: Span,
@@ -77,7 +78,7 @@ pub struct SpannedLabel {
 
 /// A special constant.  Numbers keep their digits so that the elaborator can
 /// range-check them at their resolved type (int, IntInf, word, Word8...).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SCon {
     /// `123`, `~7`, `0x1F`, `~0xff`: sign, radix (10 or 16), digits without prefix.
     Int { negative: bool, hex: bool, digits: String },
@@ -92,7 +93,7 @@ pub enum SCon {
 }
 
 /// A type variable `'a` or equality type variable `''a`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TyVar {
     /// Name including the quotes, e.g. `'a`, `''b`.
     pub name: String,
@@ -107,13 +108,13 @@ impl TyVar {
 
 // ---------------------------------------------------------------- types
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Ty {
     pub kind: TyKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum TyKind {
     Var(TyVar),
     /// `{a: int, b: bool}`; `{}` is `unit`.
@@ -127,13 +128,13 @@ pub enum TyKind {
 
 // ---------------------------------------------------------------- patterns
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Pat {
     pub kind: PatKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum PatKind {
     /// `_`
     Wild,
@@ -161,13 +162,13 @@ pub enum PatKind {
 
 // ---------------------------------------------------------------- expressions
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Exp {
     pub kind: ExpKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rule {
     pub pat: Pat,
     pub exp: Exp,
@@ -180,7 +181,7 @@ pub struct Rule {
 /// `pat1 => exp1 | ... | patn => expn`
 pub type Match = Vec<Rule>;
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ExpKind {
     Const(SCon),
     /// `x`, `op +`, `List.map`, `SOME` (constructors too).
@@ -215,13 +216,13 @@ pub enum ExpKind {
 
 // ---------------------------------------------------------------- declarations
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Dec {
     pub kind: DecKind,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ValBind {
     pub pat: Pat,
     pub exp: Exp,
@@ -230,7 +231,7 @@ pub struct ValBind {
 
 /// One clause `<op> f atpat1 ... atpatn <: ty> = exp` of a `fun` binding
 /// (infix clauses `p1 f p2` are normalised to `f (p1, p2)` with `args = [tuple]`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Clause {
     pub name: Ident,
     pub op: bool,
@@ -243,14 +244,14 @@ pub struct Clause {
 }
 
 /// All clauses of one function in a `fun ... and ...` group.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FunBind {
     pub clauses: Vec<Clause>,
     pub span: Span,
 }
 
 /// `tyvarseq tycon = ty`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TypBind {
     pub tyvars: Vec<TyVar>,
     pub name: Ident,
@@ -259,7 +260,7 @@ pub struct TypBind {
 }
 
 /// `<op> vid <of ty>`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ConBind {
     pub op: bool,
     pub name: Ident,
@@ -268,7 +269,7 @@ pub struct ConBind {
 }
 
 /// `tyvarseq tycon = conbind | ... | conbind`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DatBind {
     pub tyvars: Vec<TyVar>,
     pub name: Ident,
@@ -276,7 +277,7 @@ pub struct DatBind {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ExBind {
     /// `<op> vid <of ty>`
     New { op: bool, name: Ident, arg: Option<Ty>, span: Span },
@@ -284,7 +285,7 @@ pub enum ExBind {
     Alias { op: bool, name: Ident, old: LongIdent, span: Span },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Fixity {
     /// `infix d` (left associative), precedence 0..=9.
     Infix(u8),
@@ -293,7 +294,7 @@ pub enum Fixity {
     Nonfix,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum DecKind {
     // ---- core
     /// `val tyvarseq valbind`: the non-recursive bindings, then those after
@@ -331,13 +332,13 @@ pub enum DecKind {
 
 // ---------------------------------------------------------------- modules
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StrExp {
     pub kind: StrExpKind,
     pub span: Span,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Ascription {
     /// `:` transparent
     Transparent,
@@ -345,7 +346,7 @@ pub enum Ascription {
     Opaque,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum StrExpKind {
     /// `struct strdec end`
     Struct(Vec<Dec>),
@@ -360,7 +361,7 @@ pub enum StrExpKind {
 }
 
 /// `strid <: sigexp> = strexp` (`strid :> sigexp = strexp`)
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StrBind {
     pub name: Ident,
     pub sig: Option<(Ascription, SigExp)>,
@@ -368,14 +369,14 @@ pub struct StrBind {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SigBind {
     pub name: Ident,
     pub def: SigExp,
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum FunctorParam {
     /// `funid (strid : sigexp)`
     Named(Ident, SigExp),
@@ -385,7 +386,7 @@ pub enum FunctorParam {
 }
 
 /// `funid (param) <: sigexp> = strexp`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct FunctorBind {
     pub name: Ident,
     pub param: FunctorParam,
@@ -394,14 +395,14 @@ pub struct FunctorBind {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SigExp {
     pub kind: SigExpKind,
     pub span: Span,
 }
 
 /// `where type tyvarseq longtycon = ty`
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct WhereType {
     pub tyvars: Vec<TyVar>,
     pub path: LongIdent,
@@ -409,7 +410,7 @@ pub struct WhereType {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SigExpKind {
     /// `sig spec end`
     Sig(Vec<Spec>),
@@ -419,14 +420,14 @@ pub enum SigExpKind {
     Where(Box<SigExp>, Vec<WhereType>),
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Spec {
     pub kind: SpecKind,
     pub span: Span,
 }
 
 /// `tyvarseq tycon <= ty>` in a `type`/`eqtype` spec.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TypDesc {
     pub tyvars: Vec<TyVar>,
     pub name: Ident,
@@ -435,7 +436,7 @@ pub struct TypDesc {
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum SpecKind {
     /// `val vid : ty and ...`
     Val(Vec<(Ident, Ty)>),
@@ -459,7 +460,7 @@ pub enum SpecKind {
 }
 
 /// A whole source file: a sequence of top-level declarations.
-#[derive(Clone, Debug, PartialEq, Default)]
+#[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct Program {
     pub decs: Vec<Dec>,
 }

@@ -4,9 +4,10 @@
 //! structures.
 
 use crate::ast::Fixity;
+use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct FixityEnv {
     map: HashMap<String, Fixity>,
 }
