@@ -35,7 +35,7 @@
 
 use super::rewrite::{copy_blocks, global_closures, size};
 use super::{closconst, inline, known, simplify};
-use skein_ir::ssa::{exp_uses, transfer_uses, Exp, FuncId, Function, Program, Statement, Type, VarId};
+use skein_ir::ssa::{exp_uses, transfer_uses, Exp, FuncId, Function, Program, Statement, Transfer, Type, VarId};
 use std::collections::HashMap;
 
 /// Largest function copied (statements and blocks, `rewrite::size`).
@@ -143,6 +143,35 @@ fn round(p: &mut Program) -> Vec<FuncId> {
                 }
             }
         }
+        // Closures used only as `self` of direct calls of their function
+        // (a sequential loop calling a `fn i => ... f i ...` built next to
+        // it): the same, when the copy's new inner closure or tuple is
+        // only called or selected from, so that it folds away.
+        let mut self_calls: HashMap<VarId, usize> = HashMap::new();
+        for b in &f.blocks {
+            if let Transfer::Call { func, args, .. } = &b.transfer {
+                if let Some(c) = args.first().filter(|c| made.get(*c).is_some_and(|m| m.0 == *func)) {
+                    *self_calls.entry(*c).or_default() += 1;
+                }
+            }
+        }
+        for (c, n) in self_calls {
+            let &(outer, env, bi, si) = &made[&c];
+            if uses.get(&c) != Some(&n) || foreign_env_reads[outer.0 as usize] || !copyable(p.func(outer)) {
+                continue;
+            }
+            let inner = |i: usize, v: &VarId| {
+                let g = match made.get(v) {
+                    Some(&(g, ..)) => Inner::Local(g),
+                    None if global_closures.contains_key(v) => Inner::Global(*v),
+                    None => Inner::Tuple(*tuples.get(v)?),
+                };
+                folds_away(p.func(outer), i, g).then_some(g)
+            };
+            if let Some((slot, g)) = env.iter().enumerate().find_map(|(i, v)| inner(i, v).map(|g| (i, g))) {
+                sites.push((fi, bi, si, slot, g));
+            }
+        }
     }
     if sites.is_empty() {
         return Vec::new();
@@ -168,9 +197,47 @@ fn round(p: &mut Program) -> Vec<FuncId> {
         let mut new_env = env.clone();
         new_env.remove(slot);
         new_env.extend(inner_env);
+        let c = p.functions[fi].blocks[bi].stmts[si].var;
         p.functions[fi].blocks[bi].stmts[si].exp = Exp::MakeClosure { func: copy, env: new_env };
+        // Direct calls with it as `self` go to the copy.
+        for b in &mut p.functions[fi].blocks {
+            if let Transfer::Call { func, args, .. } = &mut b.transfer {
+                if *func == outer && args.first() == Some(&c) {
+                    *func = copy;
+                }
+            }
+        }
     }
     copies.into_values().collect()
+}
+
+/// In closure function `f`, is the value read from slot `slot` only
+/// called (a closure) or only selected from (a tuple), so that once the
+/// copy builds it itself, `known-calls` and `inline` (or `simplify`)
+/// leave nothing of it to allocate at each call?
+fn folds_away(f: &Function, slot: usize, inner: Inner) -> bool {
+    let Some(&me) = f.params.first() else { return false };
+    let reads: Vec<VarId> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.stmts)
+        .filter(|s| matches!(s.exp, Exp::ClosureEnv { closure, index, .. } if closure == me && index as usize == slot))
+        .map(|s| s.var)
+        .collect();
+    let mut ok = true;
+    for b in &f.blocks {
+        for s in &b.stmts {
+            match (&s.exp, inner) {
+                (Exp::Select { .. }, Inner::Tuple(_)) => {}
+                (e, _) => exp_uses(e, |v| ok &= !reads.contains(&v)),
+            }
+        }
+        match &b.transfer {
+            Transfer::CallClosure { arg, .. } if !matches!(inner, Inner::Tuple(_)) => ok &= !reads.contains(arg),
+            t => transfer_uses(t, |v| ok &= !reads.contains(&v)),
+        }
+    }
+    ok
 }
 
 /// Can closure function `f` be copied with a different environment: it
