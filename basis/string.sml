@@ -78,7 +78,7 @@ struct
   fun concatWith _ [] = ""
     | concatWith sep (s :: ss) = concat (s :: List.foldr (fn (x, acc) => sep :: x :: acc) [] ss)
 
-  fun map f s = implode (List.map f (explode s))
+  fun map f s = SkeinPrim.stringTabulate (size s, fn i => f (SkeinPrim.stringUnsafeSub (s, i)))
 
   fun translate f s = concat (List.map f (explode s))
 
