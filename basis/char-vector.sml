@@ -63,7 +63,7 @@ struct
   type elem = char
   val maxLen = String.maxSize
   val fromList = implode
-  fun tabulate (n, f) = if n < 0 then raise Size else implode (List.tabulate (n, f))
+  fun tabulate (n, f) = if n < 0 then raise Size else SkeinPrim.stringTabulate (n, f)
   val length = size
   val sub = String.sub
   val concat = String.concat
@@ -85,7 +85,7 @@ struct
   fun foldr f b s = foldri (fn (_, x, acc) => f (x, acc)) b s
   fun appi f s = foldli (fn (i, x, ()) => f (i, x)) () s
   fun app f s = foldli (fn (_, x, ()) => f x) () s
-  fun mapi f s = implode (List.rev (foldli (fn (i, x, acc) => f (i, x) :: acc) [] s))
+  fun mapi f s = SkeinPrim.stringTabulate (size s, fn i => f (i, SkeinPrim.stringUnsafeSub (s, i)))
   fun map f s = String.map f s
 
   fun findi p s =
@@ -113,7 +113,7 @@ struct
   val length = Array.length
   val sub = Array.sub
   val update = Array.update
-  fun vector a = implode (Array.foldr (op ::) [] a)
+  fun vector a = SkeinPrim.stringOfCharArray (a, 0, Array.length a)
   val copy = Array.copy
   fun copyVec {src, dst, di} =
     if di < 0 orelse di > Array.length dst - size src then raise Subscript

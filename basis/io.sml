@@ -533,19 +533,23 @@ struct
 
   fun chunkOf (Out {writer = PrimIO.WR {chunkSize, ...}, ...}) = Int.max (1, chunkSize)
 
-  fun output (os as Out {buf, bufLen, mode, ...}, v) =
-    (checkOpen (os, "output");
+  (* `function` names the Basis function in an IO.Io raised. *)
+  fun outputAs function (os as Out {buf, bufLen, mode, ...}, v) =
+    (checkOpen (os, function);
      case !mode of
-       IO.NO_BUF => (flush (os, "output"); writeAll (os, "output", v))
+       IO.NO_BUF => (flush (os, function); writeAll (os, function, v))
      | m =>
          (buf := v :: !buf;
           bufLen := !bufLen + Vector.length v;
           if !bufLen >= chunkOf os orelse (m = IO.LINE_BUF andalso Vector.exists isNL v)
-          then flush (os, "output") else ()))
+          then flush (os, function) else ()))
 
-  fun output1 (os, e) = output (os, Vector.fromList [e])
+  fun output (os, v) = outputAs "output" (os, v)
+  fun output1 (os, e) = outputAs "output1" (os, Vector.fromList [e])
 
-  fun flushOut os = (checkOpen (os, "flushOut"); flush (os, "flushOut"))
+  (* Flushing a closed stream does nothing (as Poly/ML and MLton): a
+     closed stream has no buffered data left. *)
+  fun flushOut (os as Out {closed, ...}) = if !closed then () else flush (os, "flushOut")
 
   fun closeOut (os as Out {writer = PrimIO.WR {close, ...}, name, closed, id, ...}) =
     if !closed then ()

@@ -105,7 +105,7 @@ struct
 
   fun splitBaseExt p =
     let
-      val {dir = d, file = f} = splitDirFile p
+      val f = file p
       (* the last "." of f, when it is neither its first nor its last character *)
       fun lastDot i = if i < 0 then NONE else if String.sub (f, i) = #"." then SOME i else lastDot (i - 1)
     in
@@ -113,8 +113,10 @@ struct
         NONE => {base = p, ext = NONE}
       | SOME i =>
         if i = 0 orelse i = String.size f - 1 then {base = p, ext = NONE}
-        else {base = joinDirFile {dir = d, file = String.substring (f, 0, i)},
-                   ext = SOME (String.extract (f, i + 1, NONE))}
+        (* base is p without ".ext", as text: rebuilding it from its dir and file
+           would merge the empty arcs of "a//b.c" *)
+        else {base = String.substring (p, 0, String.size p - (String.size f - i)),
+              ext = SOME (String.extract (f, i + 1, NONE))}
     end
 
   fun joinBaseExt {base, ext = NONE} = base
@@ -153,10 +155,8 @@ struct
         val {arcs = a2, ...} = fromString p2
         val a1' = case List.rev a1 of "" :: r => List.rev r | _ => a1
       in
-        case (a1', a2) of
-          (_, []) => p1
-        | ([], _) => toString {isAbs = isAbs, vol = vol, arcs = a2}
-        | _ => toString {isAbs = isAbs, vol = vol, arcs = a1' @ a2}
+        (* as MLton and Poly/ML, also when p2 is "": concat ("a/", "") = "a" *)
+        toString {isAbs = isAbs, vol = vol, arcs = a1' @ a2}
       end
 
   fun mkAbsolute {path, relativeTo} =

@@ -54,6 +54,21 @@ struct
   fun arrayUnsafeSub (a, i) = (_prim "Array.unsafeSub" : 'a array * int -> 'a) (a, i)
   fun arrayUnsafeUpdate (a, i, x) = (_prim "Array.unsafeUpdate" : 'a array * int * 'a -> unit) (a, i, x)
 
+  (* (a, i, n): a[i .. i+n-1] of a char array as a fresh string (chars sit
+     in array slots as their codes: runtime/io.c, sk_slots_to_string) *)
+  fun stringOfCharArray x = (_prim "Byte.unsafeStringOfSlots" : char array * int * int -> string) x
+
+  (* The string of n >= 0 characters f 0, ..., f (n-1), f applied in that
+     order: one array and one copy instead of a char list and implode. *)
+  fun stringTabulate (n, f : int -> char) =
+    let
+      val a = arrayAlloc n
+      fun loop i = if i >= n then () else (arrayUnsafeUpdate (a, i, f i); loop (i + 1))
+    in
+      loop 0;
+      stringOfCharArray (a, 0, n)
+    end
+
   fun mathSqrt x = (_prim "Math.sqrt" : real -> real) x
   fun mathSin x = (_prim "Math.sin" : real -> real) x
   fun mathCos x = (_prim "Math.cos" : real -> real) x

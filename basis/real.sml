@@ -209,17 +209,18 @@ struct
       fun signed x = if sign then ~ x else x
       fun cint i = if Int.< (i, 0) then "-" ^ Int.toString (Int.~ i) else Int.toString i
     in
-      if List.exists (fn d => Int.< (d, 0) orelse Int.> (d, 9)) digits then NONE
-      else
-        case class of
-          IEEEReal.NAN => SOME (0.0 / 0.0)
-        | IEEEReal.INF => SOME (signed posInf)
-        | IEEEReal.ZERO => SOME (signed 0.0)
-        | _ =>
-            if null digits then SOME (signed 0.0)
-            else
-              SOME (SkeinPrim.realStrtod
-                      ((if sign then "-" else "") ^ "0." ^ String.concat (map Int.toString digits) ^ "e" ^ cint exp))
+      (* digits and exp matter only to NORMAL and SUBNORMAL (as Poly/ML
+         and MLton): a ZERO, INF or NAN with digits outside 0..9 is valid *)
+      case class of
+        IEEEReal.NAN => SOME (0.0 / 0.0)
+      | IEEEReal.INF => SOME (signed posInf)
+      | IEEEReal.ZERO => SOME (signed 0.0)
+      | _ =>
+          if List.exists (fn d => Int.< (d, 0) orelse Int.> (d, 9)) digits then NONE
+          else if null digits then SOME (signed 0.0)
+          else
+            SOME (SkeinPrim.realStrtod
+                    ((if sign then "-" else "") ^ "0." ^ String.concat (map Int.toString digits) ^ "e" ^ cint exp))
     end
 
   fun scan getc src =

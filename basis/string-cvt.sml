@@ -34,7 +34,8 @@ struct
     let
       fun loop (k, acc) = if k <= 0 then acc else loop (k - 1, c :: acc)
     in
-      implode (loop (n - size s, []))
+      (* n <= size s first: n - size s overflows for n near minInt *)
+      if n <= size s then "" else implode (loop (n - size s, []))
     end
 
   fun padLeft c n s = padding (c, n, s) ^ s

@@ -78,9 +78,17 @@ struct
   fun concatWith _ [] = ""
     | concatWith sep (s :: ss) = concat (s :: List.foldr (fn (x, acc) => sep :: x :: acc) [] ss)
 
-  fun map f s = implode (List.map f (explode s))
+  fun map f s = SkeinPrim.stringTabulate (size s, fn i => f (SkeinPrim.stringUnsafeSub (s, i)))
 
-  fun translate f s = concat (List.map f (explode s))
+  fun translate f s =
+    let
+      val n = size s
+      fun loop (i, acc) =
+        if i >= n then concat (List.rev acc)
+        else loop (i + 1, f (SkeinPrim.stringUnsafeSub (s, i)) :: acc)
+    in
+      loop (0, [])
+    end
 
   (* The maximal substrings between delimiters, empty ones included.
      fields and tokens apply isDelim to each character once, left to
@@ -162,13 +170,37 @@ struct
 
   val compare = collate Char.compare
 
+  (* Runs of characters that need no escape are copied as one substring
+     each, and a string without escapes is its own representation
+     (strings are immutable): no allocation per character. *)
+  fun escapeWith (needsNone, escape) s =
+    let
+      val n = size s
+      fun run (start, i, acc) =
+        if i > start then SkeinPrim.stringUnsafeSubstring (s, start, i - start) :: acc else acc
+      fun loop (i, start, acc) =
+        if i >= n then concat (List.rev (run (start, n, acc)))
+        else
+          let val c = SkeinPrim.stringUnsafeSub (s, i)
+          in
+            if needsNone c then loop (i + 1, start, acc)
+            else loop (i + 1, i + 1, escape c :: run (start, i, acc))
+          end
+      fun plain i = i >= n orelse (needsNone (SkeinPrim.stringUnsafeSub (s, i)) andalso plain (i + 1))
+    in
+      if plain 0 then s else loop (0, 0, [])
+    end
+
+  val toString = escapeWith (fn c => Char.isPrint c andalso c <> #"\\" andalso c <> #"\"", Char.toString)
+  val toCString =
+    escapeWith (fn c => Char.isPrint c andalso c <> #"\\" andalso c <> #"\"" andalso c <> #"?" andalso c <> #"'",
+                Char.toCString)
+
   val op < : string * string -> bool = op <
   val op <= : string * string -> bool = op <=
   val op > : string * string -> bool = op >
   val op >= : string * string -> bool = op >=
 
-  val toString = translate Char.toString
-  val toCString = translate Char.toCString
 
   fun scan getc s = SkeinTextScan.scanString SkeinTextScan.scanChar SkeinTextScan.skipGaps getc s
   fun fromString s = SkeinTextScan.fromString scan s

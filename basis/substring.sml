@@ -87,12 +87,38 @@ struct
   fun concatWith sep ss = String.concatWith sep (List.map string ss)
   fun translate f ss = String.concat (List.map f (explode ss))
 
-  fun isPrefix p ss = String.isPrefix p (string ss)
-  fun isSuffix p ss = String.isSuffix p (string ss)
-  fun isSubstring p ss = String.isSubstring p (string ss)
+  (* The tests and comparisons read the base in place: a lexer that asks
+     isPrefix of the rest of its input at every token must not copy it. *)
+  fun isPrefix p (SS (s, i, n)) =
+    let
+      val m = String.size p
+      fun loop k = k >= m orelse (usub (p, k) = usub (s, i + k) andalso loop (k + 1))
+    in
+      m <= n andalso loop 0
+    end
 
-  fun collate cmp (a, b) = String.collate cmp (string a, string b)
-  fun compare (a, b) = String.compare (string a, string b)
+  fun isSuffix p (SS (s, i, n)) =
+    let
+      val m = String.size p
+      fun loop k = k >= m orelse (usub (p, k) = usub (s, i + n - m + k) andalso loop (k + 1))
+    in
+      m <= n andalso loop 0
+    end
+
+  fun collate cmp (SS (a, i, n), SS (b, j, m)) =
+    let
+      fun loop k =
+        if k >= n then (if k >= m then EQUAL else LESS)
+        else if k >= m then GREATER
+        else
+          case cmp (usub (a, i + k), usub (b, j + k)) of
+            EQUAL => loop (k + 1)
+          | other => other
+    in
+      loop 0
+    end
+
+  fun compare (a, b) = collate Char.compare (a, b)
 
   (* The length of the longest prefix (suffix) whose characters satisfy p. *)
   fun prefixLength p (SS (s, i, n)) =
@@ -130,6 +156,9 @@ struct
     in
       search i
     end
+
+  (* p occurs in ss iff position leaves a nonempty suffix (or p is ""). *)
+  fun isSubstring p ss = String.size p = 0 orelse not (isEmpty (#2 (position p ss)))
 
   (* The same base is the same string object (as MLton), not an equal
      one: substrings of two strings with equal contents do not span, and

@@ -302,7 +302,8 @@ struct
 
   fun fromTimeUniv t = fromWall (timeSecs t, SOME false, SOME 0)
 
-  (* The local date; its offset is the zone's (as MLton, not NONE). *)
+  (* The local date, with offset NONE (as Poly/ML): Date.toTime reads it back
+     through mktime, in the zone in force then. *)
   fun fromTimeLocal t =
     let val d = breakDown (timeSecs t, true) in {year = #year d, month = #month d, day = #day d, hour = #hour d,
       minute = #minute d, second = #second d, wday = #wday d, yday = #yday d, isDst = #isDst d, offset = NONE} end
