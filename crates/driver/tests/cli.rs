@@ -546,6 +546,23 @@ fn loop_runner_loads_the_bodys_array_length_once() {
 }
 
 #[test]
+fn directly_called_loop_body_calls_the_closure_it_holds_directly() {
+    // bench primes under the sequential elision: ParUtil.tabulate's loop
+    // calls its body `fn i => Array.update (a, i, f i)` directly, and the
+    // body's closure holds `f`, built by the caller.  loop-closures gives
+    // the body a copy that builds `f` itself: one indirect call fewer.
+    let dir = std::env::temp_dir().join(format!("skein-cli-loopclos-{}", std::process::id()));
+    let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
+    let with = indirect(&c_text("seq-primes.mlb", &dir.join("w"), ""));
+    let without = indirect(&c_text("seq-primes.mlb", &dir.join("o"), "loop-closures"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(with < without, "{with} indirect calls with loop-closures, {without} without");
+    let o = skein(&["run", "seq-primes.mlb", "--", "1000"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "primes 1000 168 76127\n");
+}
+
+#[test]
 fn recursive_function_with_an_early_exit_tests_it_inline() {
     // fib's `n < 2` test is a static inline wrapper around the body, so the
     // body's recursive calls test before calling.
