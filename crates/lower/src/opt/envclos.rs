@@ -1,8 +1,9 @@
 //! Pass `loop-closures`: a closure handed to a `ForkJoin` loop primitive
-//! (`parform`'s body, `reducem`'s block) that holds, in its environment,
-//! another closure built by the same function gets a copy of its function
-//! that builds that closure itself, from the inner closure's environment
-//! carried in its own.
+//! (`parform`'s body, `reducem`'s block), or used only as `self` of direct
+//! calls of its function (a sequential loop's body), that holds, in its
+//! environment, another closure built by the same function gets a copy of
+//! its function that builds that closure itself, from the inner closure's
+//! environment carried in its own.
 //!
 //! `ForkJoin.reducem g z (lo, hi) f` (basis/fork-join.sml) hands the
 //! runtime `block`, a closure whose loop calls `g` and `f`.  Inlined at a
