@@ -9,8 +9,10 @@
  * record on the same list (spork.c).  Latent work becomes stealable only
  * when its task's poll sees the heartbeat flag (sk_poll_slow), which the
  * heartbeat thread sets every `heartbeat-us` microseconds on every running
- * task that has latent work (`heartbeat off`: no thread, no promotion, the
- * program runs sequentially).  The poll promotes the task's OLDEST latent
+ * task that has latent work and could promote it (its worker's deque is
+ * empty; the thread rests while no task can: see heartbeats below)
+ * (`heartbeat off`: no thread, no promotion, the program runs
+ * sequentially).  The poll promotes the task's OLDEST latent
  * work (the biggest piece of work): a loop is split (spork.c); a fork is
  * promoted:
  *   - the task's current heap P becomes internal: the left half continues
@@ -74,6 +76,8 @@ static void wake_one(void) {
 static void task_release(SkTask *t) {
     if (atomic_fetch_sub(&t->refs, 1) == 1) free(t);
 }
+
+static void sched_heartbeat_kick(void);
 
 /* ---- promotion and join (on the task's own thread) ---------------------- */
 
@@ -180,6 +184,7 @@ int sched_join_promoted(SkMutator *m, SkFork *fr) {
         mine = atomic_compare_exchange_strong(&t->state, &expected, TASK_TAKEN);
         task_release(t);
     }
+    sched_heartbeat_kick(); /* the deque may be empty now */
     heap_sync(m);
     SkHeap *parent = fr->parent_heap;
     if (!mine) {
@@ -239,6 +244,7 @@ static void run_fiber(SkWorker *w, SkFiber *f) {
     for (;;) {
         f->m.worker = w;
         atomic_store(&w->running, &f->m);
+        sched_heartbeat_kick();
         w->action = ACT_NONE;
         fiber_jump(&w->sched_sp, f->sp, f->tsan_fiber);
         atomic_store(&w->running, NULL);
@@ -350,16 +356,75 @@ static void *worker_main(void *arg) {
 
 /* ---- heartbeats ---------------------------------------------------------- */
 
+/* A tick can promote only on a worker that runs a task and whose deque is
+ * empty (sk_poll_slow skips the others).  When no worker is in that state
+ * the thread RESTS: it waits on hb_cond, with a timeout doubling from
+ * heartbeat-us to HB_REST_MAX_NS, instead of waking every heartbeat-us for
+ * nothing (procs 1 fib: its one promotion waits in the deque until its
+ * join, and the ticks cost the thread 15% of a core, taken from the
+ * workers on a busy machine).  A worker enters that state only where it
+ * calls sched_heartbeat_kick: when it starts or resumes a fiber (after a
+ * steal or a resumption) and when a join reclaims or waits for a promoted
+ * task (the deque may have emptied); those are bounded by promotions. */
+#define HB_REST_MAX_NS 10000000
+
+static pthread_mutex_t hb_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t hb_cond = PTHREAD_COND_INITIALIZER;
+static _Atomic int hb_resting;
+
+static void sched_heartbeat_kick(void) {
+    if (atomic_load(&hb_resting)) {
+        pthread_mutex_lock(&hb_lock);
+        pthread_cond_signal(&hb_cond);
+        pthread_mutex_unlock(&hb_lock);
+    }
+}
+
+/* Sets the flag of every running task with latent work; returns whether
+ * some running task's worker has an empty deque (a tick could promote). */
+static int heartbeat_tick(int set_flags) {
+    int useful = 0;
+    for (unsigned i = 0; i < sk_nworkers; i++) {
+        SkMutator *rm = atomic_load(&sk_workers[i].running);
+        if (!rm || deque_maybe_nonempty(&sk_workers[i].dq)) continue;
+        useful = 1;
+        if (set_flags && rm->newest) atomic_store_explicit(&rm->heartbeat, 1, memory_order_relaxed);
+    }
+    return useful;
+}
+
+static void heartbeat_rest(uint64_t ns) {
+    pthread_mutex_lock(&hb_lock);
+    atomic_store(&hb_resting, 1);
+    /* Re-checked after announcing the rest: a kick from now on signals. */
+    if (!heartbeat_tick(0)) {
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        ts.tv_sec += (time_t)(ns / 1000000000);
+        ts.tv_nsec += (long)(ns % 1000000000);
+        if (ts.tv_nsec >= 1000000000) {
+            ts.tv_sec++;
+            ts.tv_nsec -= 1000000000;
+        }
+        pthread_cond_timedwait(&hb_cond, &hb_lock, &ts);
+    }
+    atomic_store(&hb_resting, 0);
+    pthread_mutex_unlock(&hb_lock);
+}
+
 static void *heartbeat_main(void *arg) {
     (void)arg;
-    struct timespec ts = {sk_rt.options.heartbeat_us / 1000000,
-                          (long)(sk_rt.options.heartbeat_us % 1000000) * 1000};
+    uint64_t period_ns = sk_rt.options.heartbeat_us * 1000;
+    struct timespec ts = {(time_t)(period_ns / 1000000000), (long)(period_ns % 1000000000)};
+    uint64_t rest_ns = period_ns;
     for (;;) {
         nanosleep(&ts, NULL);
-        for (unsigned i = 0; i < sk_nworkers; i++) {
-            SkMutator *rm = atomic_load(&sk_workers[i].running);
-            if (rm && rm->newest) atomic_store_explicit(&rm->heartbeat, 1, memory_order_relaxed);
+        if (heartbeat_tick(1)) {
+            rest_ns = period_ns;
+            continue;
         }
+        rest_ns = rest_ns * 2 < HB_REST_MAX_NS ? rest_ns * 2 : HB_REST_MAX_NS;
+        heartbeat_rest(rest_ns);
     }
     return NULL;
 }
