@@ -260,7 +260,8 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
     }
     for func in &p.functions {
         let stmts = || func.blocks.iter().flat_map(|b| b.stmts.iter());
-        if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name == "ForkJoin.par")) {
+        let forks = |name: &str| matches!(name, "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem");
+        if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if forks(name))) {
             continue;
         }
         let mut uses: HashMap<VarId, usize> = HashMap::new();
@@ -278,6 +279,27 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 }
             }
             transfer_uses(&b.transfer, &mut |v| *uses.entry(v).or_default() += 1);
+        }
+        // The closures of a parform/reducem body and reducer used only by
+        // their loop: built in the loop's C frame (the loop ends only
+        // after every piece split off it has joined, as a par's frame).
+        for st in stmts() {
+            let Exp::Prim { name, args } = &st.exp else { continue };
+            let closures: &[usize] = match name.as_str() {
+                "ForkJoin.parform" if args.len() == 3 => &[2],
+                "ForkJoin.reducem" if args.len() == 5 => &[0, 4],
+                _ => continue,
+            };
+            for &i in closures {
+                let c = &args[i];
+                match made.get(c) {
+                    Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
+                        sites.deferred.insert(*c);
+                        sites.frame_closures.insert(*c, (*f, env.clone()));
+                    }
+                    _ => {}
+                }
+            }
         }
         for st in stmts() {
             let Exp::Prim { name, args } = &st.exp else { continue };
@@ -543,6 +565,63 @@ impl Emitter<'_> {
         })
     }
 
+    /// The environment arguments of a variant of `func` for closure `v`:
+    /// its variables when `v` is built in the frame, else loads from the
+    /// closure (their declarations appended to `decls`, locals `prefix*`).
+    fn site_env(&self, v: VarId, func: FuncId, prefix: &str, decls: &mut String) -> Vec<String> {
+        if let Some((_, env)) = self.par.frame_closures.get(&v) {
+            return self.env_values(func, env.iter().map(|x| self.var(*x)));
+        }
+        let (loads, names) = self.load_env(func, &self.var(v), prefix);
+        for l in loads.lines() {
+            let _ = writeln!(decls, "        {}", l.trim_start());
+        }
+        names
+    }
+
+    /// A loop of at most LOOP_CHUNK iterations whose body (and reducer)
+    /// cannot poll runs as a plain C loop at its site, with no SkLoop
+    /// record and (with a frame closure) no closure: its runner would run
+    /// it as one chunk, and nothing can split a loop inside a chunk (its
+    /// runner's poll after the chunk comes when no iteration is left).
+    /// Needs the body's `_env` variant (`parform`) or the block's and
+    /// reducer's `_pair` variants (`reducem`); sets `dst` for a reduction,
+    /// m->raised when an iteration raised (the site raises after it).
+    fn small_loop(&self, dst: &str, reduce: Option<(VarId, VarId, &Type)>, (lo, hi): (&str, &str), f: VarId) -> Option<String> {
+        let body = *self.closure_func.get(&f)?;
+        let mut c = String::new();
+        match reduce {
+            None => {
+                if !self.has_env_variant(body) {
+                    return None;
+                }
+                let env = self.site_env(f, body, "skc_fenv", &mut c);
+                let call = self.variant_call(&self.env_name(body), env, &["skc_i"]);
+                let _ = writeln!(c, "        for (int64_t skc_i = {lo}; skc_i < {hi}; skc_i++) {{");
+                let _ = writeln!(c, "            {} skc_r = {call};", self.env_return(body));
+                let _ = writeln!(c, "            if (SK_UNLIKELY(skc_r.raised)) {{ m->raised = 1; break; }}\n        }}\n        {dst} = SK_UNIT;");
+            }
+            Some((g, z, t)) => {
+                let reducer = *self.closure_func.get(&g)?;
+                if !self.has_pair_variant(body) || !self.has_pair_variant(reducer) {
+                    return None;
+                }
+                let ct = c_type(t);
+                let benv = self.site_env(f, body, "skc_fenv", &mut c);
+                let genv = self.site_env(g, reducer, "skc_genv", &mut c);
+                let block = self.variant_call(&self.pair_name(body), benv, &[lo, hi]);
+                let fold = self.variant_call(&self.pair_name(reducer), genv, &["skc_acc", "skc_r.v"]);
+                let _ = writeln!(c, "        {ct} skc_acc = {};\n        if ({lo} < {hi}) {{", self.var(z));
+                let _ = writeln!(c, "            {} skc_r = {block};", self.env_return(body));
+                let _ = writeln!(c, "            if (SK_UNLIKELY(skc_r.raised)) m->raised = 1;\n            else {{");
+                let _ = writeln!(c, "                {} skc_gr = {fold};", self.env_return(reducer));
+                let _ = writeln!(c, "                if (SK_UNLIKELY(skc_gr.raised)) m->raised = 1; else skc_acc = skc_gr.v;\n            }}\n        }}");
+                let _ = writeln!(c, "        {dst} = skc_acc;");
+            }
+        }
+        Some(c)
+    }
+
     /// `parform` (reduce = None) or `reducem` (reduce = Some((g, z, result
     /// type))) over [lo, hi) with body closure `f`; see the module comment.
     /// `lo` is the range's start in C and, when known, as a constant: every
@@ -672,9 +751,21 @@ impl Emitter<'_> {
         };
         let raise = self.raise_code(ctx, "skc_lexn");
         let mut c = String::new();
-        let _ = writeln!(c, "    {{\n    SkLoop skc_lp;\n    sk_loop_begin(m, &skc_lp, {lo}, {hi}, {}, {env}, {run}, {combine}, {zero});", self.var(f));
+        c.push_str("    {\n");
+        let small = if chunked { self.small_loop(dst, reduce, (lo, hi), f) } else { None };
+        if let Some(small) = &small {
+            let _ = writeln!(c, "    if ({lo} > -SK_SMALL_INDEX && {hi} <= SK_SMALL_INDEX && {hi} - {lo} <= {LOOP_CHUNK}) {{\n{small}    }} else {{");
+        }
+        let mut frame = String::new();
+        let closures = [Some((f, "skc_bclo")), reduce.map(|(g, _, _)| (g, "skc_gclo"))];
+        for (v, name) in closures.into_iter().flatten() {
+            if let Some((_, env)) = self.par.frame_closures.get(&v).cloned() {
+                self.frame_closure(&self.var(v), name, &env, &mut frame);
+            }
+        }
+        c.push_str(&frame);
+        let _ = writeln!(c, "    SkLoop skc_lp;\n    sk_loop_begin(m, &skc_lp, {lo}, {hi}, {}, {env}, {run}, {combine}, {zero});", self.var(f));
         let _ = writeln!(c, "    {run}(m, &skc_lp);\n    sk_loop_end(m, &skc_lp);");
-        let _ = writeln!(c, "    if (SK_UNLIKELY(m->raised)) {{ SkValue skc_lexn = m->exn; m->raised = 0; {raise} }}");
         match reduce {
             Some((_, _, t)) => {
                 let _ = writeln!(c, "    {dst} = SK_PAR_BITS({}, skc_lp.acc);", c_type(t));
@@ -683,6 +774,10 @@ impl Emitter<'_> {
                 let _ = writeln!(c, "    {dst} = SK_UNIT;");
             }
         }
+        if small.is_some() {
+            c.push_str("    }\n");
+        }
+        let _ = writeln!(c, "    if (SK_UNLIKELY(m->raised)) {{ SkValue skc_lexn = m->exn; m->raised = 0; {raise} }}");
         c.push_str("    }\n");
         c
     }

@@ -546,6 +546,32 @@ fn loop_runner_loads_the_bodys_array_length_once() {
 }
 
 #[test]
+fn tiny_loops_run_at_their_site_and_closures_of_loops_live_in_the_frame() {
+    // A loop whose body cannot poll and that has at most 32 iterations
+    // runs at its site, calling the body's variant, with no SkLoop record;
+    // longer ones take the record with the body's closure in the C frame.
+    // A body that may poll (par-loops' fib) always takes the record.
+    let dir = std::env::temp_dir().join(format!("skein-cli-tiny-{}", std::process::id()));
+    let small = |c: &str| c.lines().filter(|l| l.contains("<= SK_SMALL_INDEX &&") && l.ends_with("<= 32) {")).count();
+    let c = c_text("par-tiny-loops.mlb", &dir.join("t"), "");
+    let loops = c.matches("sk_loop_begin(m, &skc_lp").count();
+    assert!(loops >= 3 && small(&c) == loops, "{loops} loops, {} small paths:\n{c}", small(&c));
+    assert!(c.contains("struct { SkHeader h; uint64_t w[3]; } skc_bclo;"), "{c}");
+    let site = c.split("<= 32) {\n").nth(1).unwrap();
+    assert!(site.trim_start().starts_with("for (int64_t skc_i =") && site.contains("_env(m, "), "{site}");
+    // fill's body: its code pointer is never stored (no heap closure).
+    let body = site.split("_env(m, ").next().unwrap().rsplit(' ').next().unwrap();
+    assert!(!c.contains(&format!("(uintptr_t)&{body})")), "{body}'s closure is on the heap:\n{c}");
+    let polling = c_text("par-loops.mlb", &dir.join("p"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(polling.matches("sk_loop_begin(m, &skc_lp").count(), 4);
+    assert!(small(&polling) < 4, "the loop whose body polls has a small path:\n{polling}");
+    let o = skein(&["run", "par-tiny-loops.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "56 14805\n");
+}
+
+#[test]
 fn directly_called_loop_body_calls_the_closure_it_holds_directly() {
     // bench primes under the sequential elision: ParUtil.tabulate's loop
     // calls its body `fn i => Array.update (a, i, f i)` directly, and the
