@@ -546,6 +546,22 @@ fn loop_runner_loads_the_bodys_array_length_once() {
 }
 
 #[test]
+fn mpllib_shaped_package_builds_with_compat_mpl() {
+    // smlpkg layout, `-mlb-path-var 'COMPAT mpl'`, a compat file importing
+    // build/sources.mlb before unsafe.mlb and mpl.mlb (which re-export the
+    // basis: they must not hide Vector.unsafeFromArray again).
+    let o = skein(&["run", "-mlb-path-var", "COMPAT mpl", "mpllib-compat/main.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(
+        stdout(&o),
+        "reduce true scan true filter true\n[0, 49, 196, 441, 784, ...] 1429\n499500 CA0B42AA9E494641 12AE30237B17DF14\n135 true\ntrue time ok\ntrue <1,2,3>\n"
+    );
+    let o = skein(&["check", "mpllib-compat/main.mlb"]);
+    assert_exit(&o, 1);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("COMPAT"), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
 fn tiny_loops_run_at_their_site_and_closures_of_loops_live_in_the_frame() {
     // A loop whose body cannot poll and that has at most 32 iterations
     // runs at its site, calling the body's variant, with no SkLoop record;
