@@ -341,16 +341,21 @@ SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue v) {
 
 /* ---- fork/join ----------------------------------------------------------- */
 
-/* Runs closure c (of type unit -> T) for a task that is not the forking
- * one and stores the result's bits in *out. */
-typedef void (*SkParRun)(SkMutator *m, SkValue c, uint64_t *out);
+/* Runs the right branch of fork fr for a task that is not the forking one
+ * and stores the result's bits in *out.  Per-site adapters find the
+ * branch's closure in the frame the SkFork heads (generated code), the
+ * generic ones in fr->g. */
+struct SkFork;
+typedef void (*SkParRun)(SkMutator *m, struct SkFork *fr, uint64_t *out);
 
+/* A latent fork: pushed by sk_fork, popped by sk_join.  The chain from
+ * m->newest through `older` holds the task's LATENT work only: a promotion
+ * unlinks the fork it promotes (sk_poll_slow), so the join finds
+ * m->newest == fr exactly when fr was not promoted. */
 typedef struct SkFork {
-    struct SkFork *older;        /* the enclosing fork of the same task       */
-    SkValue g;                   /* the right branch (a closure)              */
-    SkParRun run;
-    int promoted;                /* set by the owner's poll (same thread);
-                                    SK_LOOP_RECORD in an SkLoop's link     */
+    struct SkFork *older;        /* the next older latent record of the task */
+    SkParRun run;                /* NULL in an SkLoop's link                  */
+    SkValue g;                   /* the right branch, for generic adapters    */
     /* runtime-private from here (valid only when promoted) */
     int raised;                  /* g raised (exn) when it ran elsewhere      */
     SkValue exn;
@@ -362,11 +367,10 @@ typedef struct SkFork {
                                     resumes the owner                          */
 } SkFork;
 
-SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkValue g, SkParRun run) {
+/* Pushes latent fork fr (its `g` already set if `run` reads it). */
+SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkParRun run) {
     fr->older = m->newest;
-    fr->g = g;
     fr->run = run;
-    fr->promoted = 0;
     m->newest = fr;
 }
 
@@ -377,7 +381,7 @@ int sk_join_slow(SkMutator *m, SkFork *fr);
  * g already ran elsewhere: fr->result, fr->raised, fr->exn hold its outcome.
  * m->raised and m->exn are preserved. */
 SK_INLINE int sk_join(SkMutator *m, SkFork *fr) {
-    if (SK_LIKELY(!fr->promoted)) {
+    if (SK_LIKELY(m->newest == fr)) {
         m->newest = fr->older;
         return 1;
     }
@@ -385,11 +389,11 @@ SK_INLINE int sk_join(SkMutator *m, SkFork *fr) {
 }
 
 #define SK_DEFINE_PAR_RUN(NAME, T)                                                      \
-    static inline void NAME(SkMutator *m, SkValue c, uint64_t *out) {                 \
+    static inline void NAME(SkMutator *m, SkFork *fr, uint64_t *out) {                 \
         union { T v; uint64_t bits; } u;                                               \
         u.bits = 0;                                                                    \
-        u.v = ((T(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(c, 0)))( \
-            m, c, SK_UNIT);                                                            \
+        u.v = ((T(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(fr->g, 0)))( \
+            m, fr->g, SK_UNIT);                                                        \
         *out = u.bits;                                                                 \
     }
 SK_DEFINE_PAR_RUN(sk_par_run_i64, int64_t)
@@ -405,8 +409,7 @@ SK_DEFINE_PAR_RUN(sk_par_run_ptr, SkValue)
 
 /* A running parallel loop: an SkLoop in the C frame of the loop, linked into
  * the task's latent-work chain (m->newest) like an SkFork; its `link` is an
- * SkFork whose `promoted` is SK_LOOP_RECORD and whose other fields are
- * unused.  Generated code runs the loop with a per-site runner `run`
+ * SkFork whose `run` is NULL and whose other fields are unused.  Generated code runs the loop with a per-site runner `run`
  * (iterations lp->i .. lp->hi-1, storing lp->i before each iteration and
  * re-reading lp->hi after it, polling on the back edge).  A heartbeat may
  * split the remaining range [i+1, hi): lp->hi shrinks and the upper half
@@ -415,12 +418,11 @@ SK_DEFINE_PAR_RUN(sk_par_run_ptr, SkValue)
  * Reductions keep the accumulator's bits in `acc` (read by run on entry,
  * written back on exit) and fold pieces that ran elsewhere with
  * `combine(m, lp, piece_acc)`; loops without one have combine == NULL. */
-#define SK_LOOP_RECORD 2
 struct SkLoop;
 typedef void (*SkLoopRun)(SkMutator *m, struct SkLoop *lp);
 typedef void (*SkLoopCombine)(SkMutator *m, struct SkLoop *lp, uint64_t piece_acc);
 typedef struct SkLoop {
-    SkFork link;                 /* chain link; link.promoted == SK_LOOP_RECORD */
+    SkFork link;                 /* chain link; link.run == NULL             */
     int64_t i;                   /* the iteration running now (owner only)  */
     int64_t hi;                  /* end of the owner's range (owner only)    */
     SkValue body;                /* the closure int -> T                     */
@@ -436,7 +438,7 @@ typedef struct SkLoop {
 SK_INLINE void sk_loop_begin(SkMutator *m, SkLoop *lp, int64_t lo, int64_t hi, SkValue body,
                              SkValue env, SkLoopRun run, SkLoopCombine combine, uint64_t zero) {
     lp->link.older = m->newest;
-    lp->link.promoted = SK_LOOP_RECORD;
+    lp->link.run = NULL;
     lp->i = lo;
     lp->hi = hi;
     lp->body = body;

@@ -18,7 +18,10 @@
  *   - the task's current heap P becomes internal: the left half continues
  *     in a new child heap L (the task switches heaps at once, on its own
  *     thread, so no other thread ever changes a running task's heap);
- *   - an SkTask naming the frame is pushed on the worker's deque.
+ *   - an SkTask naming the frame is pushed on the worker's deque;
+ *   - the frame leaves the task's chain of latent work, so that its join
+ *     (sk_join: m->newest != fr) takes the slow path with no flag in the
+ *     frame for sk_fork to clear.
  * A thief that takes it creates the right heap R (child of P), runs g on a
  * pooled fiber with its own mutator, stores g's outcome in the frame and
  * decrements the frame's join counter.  At the join the owner either
@@ -108,7 +111,6 @@ int sched_promote(SkMutator *m, SkFork *fr) {
         heap_merge(parent, left);
         return -1;
     }
-    fr->promoted = 1;
     m->heap = left;
     m->depth = left->depth;
     heap_resume(m);
@@ -119,21 +121,24 @@ int sched_promote(SkMutator *m, SkFork *fr) {
 }
 
 /* The oldest latent work of the chain: a latent fork, or a loop with at
- * least one iteration after the running one.  The walk stops at the first
- * record promoted before (a promoted fork, a loop split before): when it
- * was promoted, every older record had no latent work, and none can have
- * gained any while it is still in the chain. */
-static SkFork *oldest_latent(SkMutator *m) {
-    SkFork *oldest = NULL;
-    for (SkFork *f = m->newest; f; f = f->older) {
-        if (f->promoted == SK_LOOP_RECORD) {
+ * least one iteration after the running one; *newer gets the record whose
+ * `older` it is (NULL: it is m->newest).  Promoted forks are not in the
+ * chain (sk_poll_slow unlinks them).  The walk stops at a loop split
+ * before: when it was split, every older record had no latent work, and
+ * none can have gained any while it is still in the chain. */
+static SkFork *oldest_latent(SkMutator *m, SkFork **newer) {
+    SkFork *oldest = NULL, *prev = NULL;
+    for (SkFork *f = m->newest; f; prev = f, f = f->older) {
+        if (f->run == NULL) {
             SkLoop *lp = (SkLoop *)f;
-            if (spork_loop_splittable(lp)) oldest = f;
+            if (spork_loop_splittable(lp)) {
+                oldest = f;
+                *newer = prev;
+            }
             if (lp->splits) break;
-        } else if (f->promoted) {
-            break;
         } else {
             oldest = f;
+            *newer = prev;
         }
     }
     return oldest;
@@ -142,21 +147,27 @@ static SkFork *oldest_latent(SkMutator *m) {
 void sk_poll_slow(SkMutator *m) {
     atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
-    SkFork *oldest = NULL;
+    SkFork *oldest = NULL, *newer = NULL;
     /* Demand: while an earlier promotion of this worker waits in its
      * deque, no thief wanted it, and another would only add a task, a heap
      * and a join for nobody (on one worker, every heartbeat split loops
      * that then ran in pieces on the same worker).  An idle worker still
      * finds one stealable task at every busy worker at once. */
     if (m->worker && m->fiber && sk_rt.options.heartbeat && !deque_maybe_nonempty(&m->worker->dq))
-        oldest = oldest_latent(m);
+        oldest = oldest_latent(m, &newer);
     int done = -1;
-    if (oldest && oldest->promoted == SK_LOOP_RECORD) {
+    if (oldest && oldest->run == NULL) {
         done = spork_split(m, (SkLoop *)oldest);
         if (done == 0) sk_stats_add(&sk_rt.stats.loop_splits, 1);
     } else if (oldest) {
         done = sched_promote(m, oldest);
-        if (done == 0) sk_stats_add(&sk_rt.stats.fork_promotions, 1);
+        if (done == 0) {
+            /* No longer latent: out of the chain, so that its join sees
+             * m->newest != oldest and takes the slow path. */
+            if (newer) newer->older = oldest->older;
+            else m->newest = oldest->older;
+            sk_stats_add(&sk_rt.stats.fork_promotions, 1);
+        }
     }
     if (done != 0) sk_stats_add(&sk_rt.stats.skipped_heartbeats, 1);
 }
@@ -224,7 +235,7 @@ static void task_entry(SkFiber *f) {
         m->raised = 0;
         m->newest = NULL;
         heap_resume(m);
-        fr->run(m, fr->g, &fr->result);
+        fr->run(m, fr, &fr->result);
         fr->raised = m->raised;
         fr->exn = m->exn;
         heap_sync(m);

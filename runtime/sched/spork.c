@@ -38,8 +38,8 @@
 #include "sched.h"
 
 /* A split-off range: a promoted fork whose right half is "run [lo, hi) of
- * loop's body".  `fork` must stay first (piece_run finds the piece from
- * &fork.result). */
+ * loop's body".  `fork` must stay first (piece_run gets the piece as its
+ * fork). */
 typedef struct SkPiece {
     SkFork fork;
     struct SkPiece *next; /* the next older (higher) piece of the same loop */
@@ -51,9 +51,8 @@ typedef struct SkPiece {
  * the thief's task, its accumulator as the result bits.  The piece's
  * `loop` lives on its owner's stack until the owner has joined the piece,
  * which waits for this to finish. */
-static void piece_run(SkMutator *m, SkValue unused, uint64_t *out) {
-    (void)unused;
-    SkPiece *p = (SkPiece *)(void *)((char *)out - offsetof(SkPiece, fork.result));
+static void piece_run(SkMutator *m, SkFork *fr, uint64_t *out) {
+    SkPiece *p = (SkPiece *)(void *)fr;
     const SkLoop *src = p->loop;
     SkLoop lp;
     sk_loop_begin(m, &lp, p->lo, p->hi, src->body, src->env, src->run, src->combine, src->zero);
@@ -71,7 +70,6 @@ int spork_split(SkMutator *m, SkLoop *lp) {
     p->fork.older = NULL;
     p->fork.g = SK_UNIT;
     p->fork.run = piece_run;
-    p->fork.promoted = 0;
     p->fork.result = 0;
     p->loop = lp;
     p->lo = mid;

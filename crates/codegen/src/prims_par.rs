@@ -17,7 +17,13 @@
 //!   struct laid out like the heap closure, with only the environment
 //!   stored) instead of the heap: a thief reads g's environment from the
 //!   owner's stack, which stays until the join; the conservative stack
-//!   scan keeps the environment's values;
+//!   scan keeps the environment's values.  The right branch's is laid out
+//!   right after the SkFork, in one per-site struct `skc_parN_frame`: the
+//!   fork stores no pointer to it (the adapter `skc_parN_run` gets the
+//!   record and finds the closure behind it); a right branch that is not
+//!   a frame closure is stored in the record's `g`;
+//! - the closures of a parform/reducem body and reducer used only by their
+//!   loop are built in the loop's frame too (`par_loop`);
 //! - a result used only by Selects (`val (a, b) = par ...`), or not at
 //!   all, is never a tuple: the Selects are assigned the branch results.
 //! `Emitter::statement` skips the statements the par emits itself.
@@ -374,34 +380,56 @@ impl Emitter<'_> {
                 let raise_f = self.raise_code(ctx, "skc_fexn");
                 let raise_g = self.raise_code(ctx, "skc_gexn");
                 let mut c = String::new();
-                let _ = writeln!(c, "    {{\n    SkFork skc_fr;");
+                c.push_str("    {\n");
                 let left_env = self.par.frame_closures.get(&fv).cloned().filter(|(func, _)| self.has_env_variant(*func));
-                for (v, name) in [(fv, "skc_fclo"), (gv, "skc_gclo")] {
-                    if let Some((_, env)) = self.par.frame_closures.get(&v).cloned() {
-                        if v == fv && left_env.is_some() {
-                            continue;
-                        }
-                        self.frame_closure(&self.var(v), name, &env, &mut c);
-                    }
+                if let Some((_, env)) = self.par.frame_closures.get(&fv).cloned().filter(|_| left_env.is_none()) {
+                    self.frame_closure(&f, "skc_fclo", &env, &mut c);
                 }
                 let call_f = match &left_env {
                     Some((func, env)) => self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]),
                     None => self.call_closure(fv, &f, "SK_UNIT"),
                 };
+                // The fork record: with g's frame closure right after it
+                // (one struct, so the adapter finds g from the record and
+                // the fork stores no pointer to it), else with g stored.
+                let site = self.loop_count;
+                self.loop_count += 1;
+                let g_frame = self.par.frame_closures.get(&gv).cloned();
+                let fr = match &g_frame {
+                    Some((_, env)) => {
+                        let words = self.frame_words(env);
+                        let _ = writeln!(self.loop_defs, "typedef struct {{ SkFork fr; SkHeader h; uint64_t w[{words}]; }} skc_par{site}_frame;\n");
+                        let _ = writeln!(c, "    skc_par{site}_frame skc_pf;\n    {g} = (SkValue)&skc_pf.w;");
+                        self.frame_closure_stores(&g, env, &mut c);
+                        "skc_pf.fr".to_string()
+                    }
+                    None => {
+                        let _ = writeln!(c, "    SkFork skc_fr;\n    skc_fr.g = {g};");
+                        "skc_fr".to_string()
+                    }
+                };
                 let run = match self.closure_func.get(&gv) {
                     Some(func) => {
-                        let run = format!("skc_par{}_run", self.loop_count);
-                        self.loop_count += 1;
+                        let run = format!("skc_par{site}_run");
+                        let closure = match &g_frame {
+                            Some(_) => format!("(SkValue)&((skc_par{site}_frame *)fr)->w"),
+                            None => "fr->g".to_string(),
+                        };
                         let _ = writeln!(
                             self.loop_defs,
-                            "static void {run}(SkMutator *m, SkValue c, uint64_t *out) {{\n    *out = {};\n}}\n",
-                            to_bits(&tb, &format!("{}(m, c, SK_UNIT)", self.func_name(*func)))
+                            "static void {run}(SkMutator *m, SkFork *fr, uint64_t *out) {{\n    *out = {};\n}}\n",
+                            to_bits(&tb, &format!("{}(m, {closure}, SK_UNIT)", self.func_name(*func)))
                         );
                         run
                     }
-                    None => par_run(&tb).to_string(),
+                    None => {
+                        if g_frame.is_some() {
+                            let _ = writeln!(c, "    {fr}.g = {g};");
+                        }
+                        par_run(&tb).to_string()
+                    }
                 };
-                let _ = writeln!(c, "    sk_fork(m, &skc_fr, {g}, {run});");
+                let _ = writeln!(c, "    sk_fork(m, &{fr}, {run});");
                 // m->raised is 0 when a branch starts; the exception
                 // values are read (and the flag cleared) only when it raised.
                 match &left_env {
@@ -417,7 +445,7 @@ impl Emitter<'_> {
                     }
                 }
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
-                let _ = writeln!(c, "    if (sk_join(m, &skc_fr)) {{");
+                let _ = writeln!(c, "    if (sk_join(m, &{fr})) {{");
                 // Run inline, g too gets its environment as parameters
                 // (the frame closure stays for a thief).
                 match self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func)) {
@@ -435,7 +463,7 @@ impl Emitter<'_> {
                         let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}");
                     }
                 }
-                let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, skc_fr.result); skc_graised = skc_fr.raised; skc_gexn = skc_fr.exn; }}");
+                let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, {fr}.result); skc_graised = {fr}.raised; skc_gexn = {fr}.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
                 match self.par.selects.get(&dst_var) {
@@ -502,12 +530,27 @@ impl Emitter<'_> {
     /// only through `ClosureEnv` (`self_only_env`), and the collector
     /// sees it only through the conservative stack scan.
     fn frame_closure(&self, dst: &str, name: &str, env: &[VarId], out: &mut String) {
+        let words = self.frame_words(env);
+        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};\n    {dst} = (SkValue)&{name}.w;");
+        self.frame_closure_stores(dst, env, out);
+    }
+
+    /// The words of a closure with environment `env` (its code pointer's
+    /// included).
+    fn frame_words(&self, env: &[VarId]) -> u64 {
         let unit = Type::unit();
         let mut tys = vec![&unit];
         tys.extend(env.iter().map(|x| self.ty(*x)));
         let lay = layout(&tys);
-        let words = lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8);
-        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};\n    {dst} = (SkValue)&{name}.w;");
+        lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8)
+    }
+
+    /// The environment stores of frame closure `dst` (`frame_closure`).
+    fn frame_closure_stores(&self, dst: &str, env: &[VarId], out: &mut String) {
+        let unit = Type::unit();
+        let mut tys = vec![&unit];
+        tys.extend(env.iter().map(|x| self.ty(*x)));
+        let lay = layout(&tys);
         for (i, v) in env.iter().enumerate() {
             let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i + 1], tys[i + 1], &self.var(*v)));
         }

@@ -246,7 +246,9 @@ fn loop_body_is_a_direct_call() {
 /// `ForkJoin.par` is a cheap spork (prims_par.rs): in fib, both branches
 /// are direct calls of `static inline` functions (the promoted path too,
 /// through a per-site adapter), the right branch's closure lives in the C
-/// frame, the left branch needs none (its `_env` variant takes `n` and
+/// frame right after the fork record (one struct: the fork stores no
+/// pointer to it, the adapter finds it from the record), the left branch
+/// needs none (its `_env` variant takes `n` and
 /// returns the raised flag with its result), and
 /// the result tuple is never allocated: the function holding the par does
 /// not allocate at all.
@@ -258,14 +260,16 @@ fn par_is_a_cheap_spork() {
     let out = Command::new(&exe).args(["@skein", "procs", "2", "heartbeat-us", "1", "--"]).output().expect("run par");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "75025\n");
     let c = std::fs::read_to_string(exe.with_extension("c")).expect("the kept C file");
-    let fork = c.rfind("    sk_fork(m, &skc_fr, ").expect("a par"); // in fib (main has one too)
+    let fork = c.rfind("    sk_fork(m, &skc_pf.fr, ").expect("a par"); // in fib (main has one too)
     let start = c[..fork].rfind("\nstatic ").expect("the function holding the par") + 1;
     let func = &c[start..fork + c[fork..].find("\n}\n").expect("end of the function")];
     assert!(!func.contains("sk_alloc") && !func.contains("SK_IMM_VALUE"), "{func}");
-    assert!(!func.contains("skc_fclo") && func.contains("skc_gclo"), "{func}");
+    assert!(!func.contains("skc_fclo") && func.contains("_frame skc_pf;") && !func.contains(".g = "), "{func}");
     let fork_line = func.lines().find(|l| l.contains("sk_fork(")).unwrap();
     let run = fork_line.trim().trim_end_matches(");").rsplit(", ").next().unwrap();
     assert!(run.starts_with("skc_par"), "{fork_line}");
+    let adapter = c.split(&format!("static void {run}(SkMutator *m, SkFork *fr, uint64_t *out) {{")).nth(1).expect("the adapter");
+    assert!(adapter.lines().find(|l| !l.trim().is_empty()).unwrap_or("").contains("_frame *)fr)->w"), "{adapter}");
     let call = func.lines().find(|l| l.contains("skc_fr_ret = ")).expect("the left call");
     let callee = call.split("skc_fr_ret = ").nth(1).unwrap().split('(').next().unwrap();
     assert!(callee.ends_with("_env") && call.contains("(m, n_"), "{call}");
