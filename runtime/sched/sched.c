@@ -493,17 +493,15 @@ int64_t sk_procs(void) { return (int64_t)sk_nworkers; }
 /* Work time includes the run in progress on each worker (ForkJoin's
  * workTimeSoFar is called from running code); idle time counts finished
  * idle spells only. */
+static uint64_t worker_work_ns(const SkWorker *w, uint64_t now) {
+    uint64_t since = atomic_load_explicit(&w->work_since, memory_order_relaxed);
+    return w->work_ns + (since != 0 && now > since ? now - since : 0);
+}
+
 static uint64_t sum_workers(int idle) {
     uint64_t s = 0, now = sk_now_ns();
-    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++) {
-        if (idle) {
-            s += sk_workers[i].idle_ns;
-            continue;
-        }
-        s += sk_workers[i].work_ns;
-        uint64_t since = atomic_load_explicit(&sk_workers[i].work_since, memory_order_relaxed);
-        if (since != 0 && now > since) s += now - since;
-    }
+    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
+        s += idle ? sk_workers[i].idle_ns : worker_work_ns(&sk_workers[i], now);
     return s;
 }
 
@@ -558,8 +556,10 @@ void sk_print_sched_stats(void) {
             (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
             (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
             (uint64_t)s->remembered, (uint64_t)s->suspects, entanglement_checks());
+    /* The run in progress counts (the task that exits is in one). */
+    uint64_t now = sk_now_ns();
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
         fprintf(stderr, "  worker %u: work %.3f s, idle %.3f s, steals %" PRIu64 "\n", i,
-                (double)sk_workers[i].work_ns / 1e9, (double)sk_workers[i].idle_ns / 1e9,
+                (double)worker_work_ns(&sk_workers[i], now) / 1e9, (double)sk_workers[i].idle_ns / 1e9,
                 sk_workers[i].steals);
 }
