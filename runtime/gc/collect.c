@@ -82,8 +82,10 @@ static inline int in_from_space(const Collection *gc, const Chunk *c) {
     return c && (c->flags & CHUNK_FROM_SPACE) && c->heap == gc->heap;
 }
 
-static char *to_space_alloc(Collection *gc, size_t total) {
-    Chunk *c = gc->to_cur;
+/* Room for a `total`-byte copy when the current to-space chunk lacks it
+ * (or the object is large: a chunk of its own). */
+SK_NOINLINE static char *to_space_alloc_slow(Collection *gc, size_t total) {
+    Chunk *c;
     if (total > SK_LARGE_OBJECT_BYTES) {
         c = heap_acquire_chunk(gc->heap, total);
         if (!c) goto exhausted;
@@ -92,17 +94,25 @@ static char *to_space_alloc(Collection *gc, size_t total) {
         c->frontier = c->limit = p + total;
         return p;
     }
-    if (!c || (size_t)(c->limit - c->frontier) < total) {
-        c = heap_acquire_chunk(gc->heap, total);
-        if (!c) goto exhausted;
-        c->flags |= CHUNK_TO_SPACE;
-        gc->to_cur = c;
-    }
+    c = heap_acquire_chunk(gc->heap, total);
+    if (!c) goto exhausted;
+    c->flags |= CHUNK_TO_SPACE;
+    gc->to_cur = c;
     char *p = c->frontier;
     c->frontier = p + total;
     return p;
 exhausted:
     heap_out_of_memory(total, 1);
+}
+
+static inline char *to_space_alloc(Collection *gc, size_t total) {
+    Chunk *c = gc->to_cur;
+    if (SK_LIKELY(total <= SK_LARGE_OBJECT_BYTES && c && (size_t)(c->limit - c->frontier) >= total)) {
+        char *p = c->frontier;
+        c->frontier = p + total;
+        return p;
+    }
+    return to_space_alloc_slow(gc, total);
 }
 
 static void keep(Collection *gc, Chunk *c, SkValue v, int pinned_now) {
@@ -114,9 +124,13 @@ static void keep(Collection *gc, Chunk *c, SkValue v, int pinned_now) {
     }
 }
 
-static void evacuate(Collection *gc, SkValue *slot) {
-    SkValue v = *slot;
-    if (v == 0 || SK_IS_IMM(v)) return;
+/* The objects copied word by word in line (list cells, tuples, small
+ * strings: most objects); bigger ones go through memcpy. */
+#define SMALL_COPY_BYTES 64
+
+/* evacuate for a slot holding a pointer v (not NULL, not an immediate):
+ * kept out of line so that immediate fields cost a test and a branch. */
+SK_NOINLINE static void evacuate_pointer(Collection *gc, SkValue *slot, SkValue v) {
     Chunk *c = chunk_lookup(v);
     if (!in_from_space(gc, c)) return;
     SkHeader h = SK_HEADER(v);
@@ -131,13 +145,25 @@ static void evacuate(Collection *gc, SkValue *slot) {
         }
         return;
     }
-    size_t total = 8 + sk_payload_bytes(h);
+    size_t total = 8 + sk_payload_bytes(h); /* a multiple of 8 */
     char *p = to_space_alloc(gc, total);
-    memcpy(p, (char *)v - 8, total);
+    const uint64_t *src = (const uint64_t *)(v - 8);
+    if (total <= SMALL_COPY_BYTES) {
+        uint64_t *dst = (uint64_t *)p;
+        for (size_t i = 0; i < total / 8; i++) dst[i] = src[i];
+    } else {
+        memcpy(p, src, total);
+    }
     SkValue copy = (SkValue)(p + 8);
     SK_HEADER(v) = (SkHeader)copy;
     *slot = copy;
     gc->bytes_copied += total;
+}
+
+static inline void evacuate(Collection *gc, SkValue *slot) {
+    SkValue v = *slot;
+    if (v == 0 || SK_IS_IMM(v)) return;
+    evacuate_pointer(gc, slot, v);
 }
 
 /* Evacuates every pointer field of the object whose header is at p. */
