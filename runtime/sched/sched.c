@@ -76,6 +76,19 @@ static void wake_one(void) {
     }
 }
 
+/* Waits on cond (lock held) for at most ns nanoseconds. */
+static void timed_wait(pthread_cond_t *cond, pthread_mutex_t *lock, uint64_t ns) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_sec += (time_t)(ns / 1000000000);
+    ts.tv_nsec += (long)(ns % 1000000000);
+    if (ts.tv_nsec >= 1000000000) {
+        ts.tv_sec++;
+        ts.tv_nsec -= 1000000000;
+    }
+    pthread_cond_timedwait(cond, lock, &ts);
+}
+
 static void task_release(SkTask *t) {
     if (atomic_fetch_sub(&t->refs, 1) == 1) free(t);
 }
@@ -324,16 +337,7 @@ static SkTask *find_work(SkWorker *w) {
         atomic_fetch_add(&sleepers, 1);
         int any = 0;
         for (unsigned i = 0; i < sk_nworkers && !any; i++) any = deque_maybe_nonempty(&sk_workers[i].dq);
-        if (!any) {
-            struct timespec ts;
-            clock_gettime(CLOCK_REALTIME, &ts);
-            ts.tv_nsec += (long)sleep_ns;
-            if (ts.tv_nsec >= 1000000000) {
-                ts.tv_sec++;
-                ts.tv_nsec -= 1000000000;
-            }
-            pthread_cond_timedwait(&sleep_cond, &sleep_lock, &ts);
-        }
+        if (!any) timed_wait(&sleep_cond, &sleep_lock, sleep_ns);
         atomic_fetch_sub(&sleepers, 1);
         pthread_mutex_unlock(&sleep_lock);
         if (sleep_ns < SLEEP_MAX_NS) sleep_ns *= 2;
@@ -408,17 +412,7 @@ static void heartbeat_rest(uint64_t ns) {
     pthread_mutex_lock(&hb_lock);
     atomic_store(&hb_resting, 1);
     /* Re-checked after announcing the rest: a kick from now on signals. */
-    if (!heartbeat_tick(0)) {
-        struct timespec ts;
-        clock_gettime(CLOCK_REALTIME, &ts);
-        ts.tv_sec += (time_t)(ns / 1000000000);
-        ts.tv_nsec += (long)(ns % 1000000000);
-        if (ts.tv_nsec >= 1000000000) {
-            ts.tv_sec++;
-            ts.tv_nsec -= 1000000000;
-        }
-        pthread_cond_timedwait(&hb_cond, &hb_lock, &ts);
-    }
+    if (!heartbeat_tick(0)) timed_wait(&hb_cond, &hb_lock, ns);
     atomic_store(&hb_resting, 0);
     pthread_mutex_unlock(&hb_lock);
 }
