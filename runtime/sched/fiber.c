@@ -60,6 +60,8 @@ __asm__(".text\n"
         "  popq %rbp\n"
         "  ret\n"
         ".size sk_fiber_switch, .-sk_fiber_switch\n"
+        ".globl sk_fiber_trampoline\n"
+        ".hidden sk_fiber_trampoline\n"
         ".type sk_fiber_trampoline,@function\n"
         "sk_fiber_trampoline:\n"
         "  movq %r12, %rdi\n"
@@ -99,6 +101,8 @@ __asm__(".text\n"
         "  add sp, sp, #160\n"
         "  ret\n"
         ".size sk_fiber_switch, .-sk_fiber_switch\n"
+        ".globl sk_fiber_trampoline\n"
+        ".hidden sk_fiber_trampoline\n"
         ".type sk_fiber_trampoline,%function\n"
         "sk_fiber_trampoline:\n"
         "  mov x0, x19\n"
@@ -110,6 +114,10 @@ __asm__(".text\n"
 #error "skein: fibers need a context switch for this architecture (x86-64 and aarch64 exist)"
 #endif
 
+/* Global but hidden: C takes its address, and a GOT reference to a local
+ * label in the asm lost the label's offset on aarch64 (binutils 2.40 made
+ * the slot hold sk_fiber_switch's address: every first switch to a new
+ * fiber looped in sk_fiber_switch). */
 extern char sk_fiber_trampoline[];
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
