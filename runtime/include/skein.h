@@ -409,8 +409,8 @@ SK_DEFINE_PAR_RUN(sk_par_run_ptr, SkValue)
 
 /* A running parallel loop: an SkLoop in the C frame of the loop, linked into
  * the task's latent-work chain (m->newest) like an SkFork; its `link` is an
- * SkFork whose `run` is NULL and whose other fields are unused.  Generated code runs the loop with a per-site runner `run`
- * (iterations lp->i .. lp->hi-1, storing lp->i before each iteration and
+ * SkFork whose `run` is NULL and whose other fields are unused.  Generated
+ * code runs the loop with a per-site runner `run` (iterations lp->i .. lp->hi-1, storing lp->i before each iteration and
  * re-reading lp->hi after it, polling on the back edge).  A heartbeat may
  * split the remaining range [i+1, hi): lp->hi shrinks and the upper half
  * becomes a stealable piece (runtime/sched/spork.c).  Nothing else happens

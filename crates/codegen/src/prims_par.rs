@@ -286,9 +286,17 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
             }
             transfer_uses(&b.transfer, &mut |v| *uses.entry(v).or_default() += 1);
         }
-        // The closures of a parform/reducem body and reducer used only by
-        // their loop: built in the loop's C frame (the loop ends only
-        // after every piece split off it has joined, as a par's frame).
+        // A closure made here, used only by its par or loop, whose function
+        // reads it only for its environment: built in the C frame (a par
+        // or loop ends only after what it forked has joined), its function
+        // returned.
+        let in_frame = |sites: &mut ParSites, c: VarId| -> Option<FuncId> {
+            let (f, env) = made.get(&c).filter(|(f, _)| uses.get(&c) == Some(&1) && self_only_env(p, *f))?;
+            sites.deferred.insert(c);
+            sites.frame_closures.insert(c, (*f, env.clone()));
+            Some(*f)
+        };
+        // The closures of a parform/reducem body and reducer.
         for st in stmts() {
             let Exp::Prim { name, args } = &st.exp else { continue };
             let closures: &[usize] = match name.as_str() {
@@ -297,14 +305,7 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 _ => continue,
             };
             for &i in closures {
-                let c = &args[i];
-                match made.get(c) {
-                    Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
-                        sites.deferred.insert(*c);
-                        sites.frame_closures.insert(*c, (*f, env.clone()));
-                    }
-                    _ => {}
-                }
+                in_frame(&mut sites, args[i]);
             }
         }
         for st in stmts() {
@@ -321,13 +322,8 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 if let Some(f) = closure_func.get(c) {
                     inline.insert(*f);
                 }
-                match made.get(c) {
-                    Some((f, env)) if uses.get(c) == Some(&1) && self_only_env(p, *f) => {
-                        sites.deferred.insert(*c);
-                        sites.frame_closures.insert(*c, (*f, env.clone()));
-                        sites.env_variants.insert(*f);
-                    }
-                    _ => {}
+                if let Some(f) = in_frame(&mut sites, *c) {
+                    sites.env_variants.insert(f);
                 }
             }
         }
@@ -397,10 +393,9 @@ impl Emitter<'_> {
                 let g_frame = self.par.frame_closures.get(&gv).cloned();
                 let fr = match &g_frame {
                     Some((_, env)) => {
-                        let words = self.frame_words(env);
+                        let (words, stores) = self.frame_env(&g, env);
                         let _ = writeln!(self.loop_defs, "typedef struct {{ SkFork fr; SkHeader h; uint64_t w[{words}]; }} skc_par{site}_frame;\n");
-                        let _ = writeln!(c, "    skc_par{site}_frame skc_pf;\n    {g} = (SkValue)&skc_pf.w;");
-                        self.frame_closure_stores(&g, env, &mut c);
+                        let _ = write!(c, "    skc_par{site}_frame skc_pf;\n    {g} = (SkValue)&skc_pf.w;\n{stores}");
                         "skc_pf.fr".to_string()
                     }
                     None => {
@@ -530,30 +525,23 @@ impl Emitter<'_> {
     /// only through `ClosureEnv` (`self_only_env`), and the collector
     /// sees it only through the conservative stack scan.
     fn frame_closure(&self, dst: &str, name: &str, env: &[VarId], out: &mut String) {
-        let words = self.frame_words(env);
-        let _ = writeln!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};\n    {dst} = (SkValue)&{name}.w;");
-        self.frame_closure_stores(dst, env, out);
+        let (words, stores) = self.frame_env(dst, env);
+        let _ = write!(out, "    struct {{ SkHeader h; uint64_t w[{words}]; }} {name};\n    {dst} = (SkValue)&{name}.w;\n{stores}");
     }
 
-    /// The words of a closure with environment `env` (its code pointer's
-    /// included).
-    fn frame_words(&self, env: &[VarId]) -> u64 {
+    /// The layout of frame closure `dst` with environment `env`: its words
+    /// (the code pointer's included) and the stores of its environment, a
+    /// line each.
+    fn frame_env(&self, dst: &str, env: &[VarId]) -> (u64, String) {
         let unit = Type::unit();
         let mut tys = vec![&unit];
         tys.extend(env.iter().map(|x| self.ty(*x)));
         let lay = layout(&tys);
-        lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8)
-    }
-
-    /// The environment stores of frame closure `dst` (`frame_closure`).
-    fn frame_closure_stores(&self, dst: &str, env: &[VarId], out: &mut String) {
-        let unit = Type::unit();
-        let mut tys = vec![&unit];
-        tys.extend(env.iter().map(|x| self.ty(*x)));
-        let lay = layout(&tys);
+        let mut stores = String::new();
         for (i, v) in env.iter().enumerate() {
-            let _ = writeln!(out, "    {}", self.store(dst, &lay, lay.slots[i + 1], tys[i + 1], &self.var(*v)));
+            let _ = writeln!(stores, "    {}", self.store(dst, &lay, lay.slots[i + 1], tys[i + 1], &self.var(*v)));
         }
+        (lay.ptrs as u64 + (lay.bytes as u64).div_ceil(8), stores)
     }
 
     /// The call of loop body closure `f` on `skc_i` in a runner, the
@@ -799,14 +787,12 @@ impl Emitter<'_> {
         if let Some(small) = &small {
             let _ = writeln!(c, "    if ({lo} > -SK_SMALL_INDEX && {hi} <= SK_SMALL_INDEX && {hi} - {lo} <= {LOOP_CHUNK}) {{\n{small}    }} else {{");
         }
-        let mut frame = String::new();
         let closures = [Some((f, "skc_bclo")), reduce.map(|(g, _, _)| (g, "skc_gclo"))];
         for (v, name) in closures.into_iter().flatten() {
             if let Some((_, env)) = self.par.frame_closures.get(&v).cloned() {
-                self.frame_closure(&self.var(v), name, &env, &mut frame);
+                self.frame_closure(&self.var(v), name, &env, &mut c);
             }
         }
-        c.push_str(&frame);
         let _ = writeln!(c, "    SkLoop skc_lp;\n    sk_loop_begin(m, &skc_lp, {lo}, {hi}, {}, {env}, {run}, {combine}, {zero});", self.var(f));
         let _ = writeln!(c, "    {run}(m, &skc_lp);\n    sk_loop_end(m, &skc_lp);");
         match reduce {
