@@ -1,8 +1,9 @@
 (* MPL's structure MPL.GC: the runtime's collector and entanglement
    counters (runtime/sched/sched.c, sk_stat), with MPL's types: counts are
-   IntInf.int and durations Time.time.  Mechanisms the runtime
-   does not have (concurrent collection of internal heaps, entanglement
-   pinning, heartbeat stack walks, promotion timing) report 0. *)
+   IntInf.int and durations Time.time.  bytesPinnedEntangled is the bytes
+   of objects pinned by entanglement now, its watermark the most at once.
+   Mechanisms the runtime does not have (concurrent collection of internal
+   heaps, heartbeat stack walks, promotion timing) report 0. *)
 signature MPL_GC =
 sig
   val numLocalGCs : unit -> IntInf.int
@@ -46,8 +47,8 @@ struct
     fun numberEntanglements () = stat 12
     fun numberDisentanglementChecks () = stat 13
     fun numberSuspectsMarked () = stat 16
-    val bytesPinnedEntangled = none
-    val bytesPinnedEntangledWatermark = none
+    fun bytesPinnedEntangled () = stat 17
+    fun bytesPinnedEntangledWatermark () = stat 18
     val maxStackSizeForHeartbeat = none
     val maxStackFramesWalkedForHeartbeat = none
   end

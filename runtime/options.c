@@ -13,8 +13,13 @@
  *   heartbeat-us H  heartbeat period in microseconds (default 100)
  *   heartbeat on|off  off: no heartbeats, so latent forks and loops are
  *                   never promoted and everything runs sequentially
- *   detect-entanglement true|false   check reads of mutable pointers for
- *                   entanglement (default true)
+ *   entanglement manage|detect|unchecked   what a read of a pointer to an
+ *                   object of a concurrent task does: pin it (default;
+ *                   gc/barrier.c), stop the program with "entanglement
+ *                   detected", or nothing (unsafe when the program is
+ *                   entangled: for measuring the check's cost)
+ *   detect-entanglement true|false   the older spelling: true is `detect`,
+ *                   false `unchecked`
  *   stats           print scheduler and collector statistics at exit
  * Parsing is pure (no output, no exit) so that it can be unit-tested;
  * sk_init() reports errors.
@@ -32,7 +37,7 @@ void sk_options_default(SkOptions *o) {
     o->procs = 0;
     o->heartbeat_us = 100;
     o->heartbeat = 1;
-    o->detect_entanglement = 1;
+    o->entanglement = SK_ENTANGLEMENT_MANAGE;
 }
 
 int sk_parse_size(const char *s, uint64_t *out) {
@@ -91,11 +96,22 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
             o->debug_gc = 1;
         } else if (strcmp(opt, "stats") == 0) {
             o->stats = 1;
+        } else if (strcmp(opt, "entanglement") == 0) {
+            if (arg && strcmp(arg, "manage") == 0)
+                o->entanglement = SK_ENTANGLEMENT_MANAGE;
+            else if (arg && strcmp(arg, "detect") == 0)
+                o->entanglement = SK_ENTANGLEMENT_DETECT;
+            else if (arg && strcmp(arg, "unchecked") == 0)
+                o->entanglement = SK_ENTANGLEMENT_UNCHECKED;
+            else
+                return fail(err, errlen, "runtime option entanglement: expected manage, detect or "
+                                         "unchecked, got '%s'", arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "detect-entanglement") == 0) {
             if (arg && strcmp(arg, "true") == 0)
-                o->detect_entanglement = 1;
+                o->entanglement = SK_ENTANGLEMENT_DETECT;
             else if (arg && strcmp(arg, "false") == 0)
-                o->detect_entanglement = 0;
+                o->entanglement = SK_ENTANGLEMENT_UNCHECKED;
             else
                 return fail(err, errlen, "runtime option detect-entanglement: expected true or "
                                          "false, got '%s'", arg ? arg : "nothing");
@@ -133,8 +149,8 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         } else {
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
-                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, detect-entanglement "
-                        "true|false, stats; end them with --)",
+                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, entanglement "
+                        "manage|detect|unchecked, detect-entanglement true|false, stats; end them with --)",
                         opt, group);
         }
     }

@@ -16,6 +16,12 @@
 
 #include "include/skein.h"
 
+enum {
+    SK_ENTANGLEMENT_MANAGE = 0,   /* pin entangled objects (gc/barrier.c) */
+    SK_ENTANGLEMENT_DETECT = 1,   /* stop the program at the first one    */
+    SK_ENTANGLEMENT_UNCHECKED = 2 /* no read check (unsafe if entangled)  */
+};
+
 typedef struct SkOptions {
     uint64_t max_heap;     /* cap on bytes in heap chunks; 0 = no cap    */
     int gc_stats;          /* print statistics at exit                   */
@@ -24,7 +30,8 @@ typedef struct SkOptions {
     unsigned procs;        /* workers                                    */
     unsigned heartbeat_us; /* heartbeat period in microseconds           */
     int heartbeat;         /* heartbeats on (default); off: never promote */
-    int detect_entanglement; /* check reads of mutable pointers (default) */
+    int entanglement;      /* SK_ENTANGLEMENT_*: pin entangled objects
+                              (default), stop at the first, or skip checks */
     int stats;             /* print scheduler and GC statistics at exit  */
 } SkOptions;
 
@@ -48,7 +55,11 @@ typedef struct SkGcStats {
     _Atomic uint64_t skipped_heartbeats; /* ... with nothing to promote */
     _Atomic uint64_t max_fork_depth;   /* deepest heap created */
     _Atomic uint64_t entanglement_checks; /* read-barrier slow paths */
-    _Atomic uint64_t entanglements;    /* entangled reads found (fatal when checked) */
+    _Atomic uint64_t entanglements;    /* entangled reads found */
+    _Atomic uint64_t entangled_objects_pinned; /* objects pinned by them (total) */
+    _Atomic uint64_t entangled_bytes_pinned;   /* their bytes (total) */
+    _Atomic uint64_t entangled_bytes_live;     /* bytes pinned now */
+    _Atomic uint64_t entangled_bytes_watermark; /* most bytes pinned at once */
     _Atomic uint64_t remembered;       /* down-pointers recorded */
     _Atomic uint64_t suspects;         /* objects marked SUSPECT */
 } SkGcStats;

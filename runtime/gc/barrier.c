@@ -1,35 +1,137 @@
-/* gc/barrier.c — the slow paths of the write and read barriers.
+/* gc/barrier.c — the slow paths of the write and read barriers, and
+ * entanglement management (pinning).
  *
- * Both run only when the mutable object written or read lies in a heap
- * shallower than the running task's heap, the read one only when the
- * object is also marked SUSPECT (skein.h, BARRIERS).
+ * The inline fast paths (skein.h, BARRIERS) call in here only for a
+ * mutable object that is SUSPECT or, for writes, lies in a heap shallower
+ * than the running task's.
  *
  * Write: if the stored value points into a heap deeper than the object's,
  * the slot is a down-pointer and goes into the remembered set of the
- * value's heap, which that heap's collections use as a root.  The value's
- * heap is the task's own or an ancestor (reads are checked), so it is not
- * being collected now; several descendant tasks may add to an ancestor's
- * set at once, hence its lock.  The object is marked SUSPECT: it now
- * holds a pointer that readers in other subtrees must not follow.
+ * value's heap, which that heap's collections use as a root.  The object
+ * is marked SUSPECT (before the store): it now holds a pointer that
+ * readers in other subtrees may not be allowed to follow.  If the object
+ * itself belongs to a heap that is not the task's or an ancestor's (an
+ * entangled object: the task got it from a concurrent task), every task
+ * that can reach the object can reach the value, so the value is pinned
+ * (below) before it is stored.
  *
- * Read (entanglement check): the value must point into the task's heap, an
- * ancestor of it, or outside every heap (static data).  Anything else was
- * allocated by a concurrent task: the program is entangled, and since this
- * runtime does not pin entangled objects (their owner's collection could
- * move them), it stops with "entanglement detected: ..." and status 1,
- * unless `@skein detect-entanglement false --` turned the check off.
+ * Read (the entanglement check): a value that points into the task's heap,
+ * an ancestor of it, the root heap or static data is safe.  Anything else
+ * was allocated by a concurrent task: the read entangles the two tasks.
+ * MPL's answer, followed here: the value and everything reachable from it
+ * through immutable fields is PINNED, i.e. its owner's collections keep it
+ * in place and treat it as a root, so the reader may use it; a mutable
+ * object on the way is pinned and marked SUSPECT, so that reads from it
+ * and writes into it come back here.  `@skein entanglement detect --`
+ * instead stops the program at the first entangled read (the behaviour
+ * before pinning existed), and `entanglement unchecked` skips the check.
+ *
+ * PINS and their invariant: the immutable fields of a pinned object point
+ * only to pinned objects, objects of the root heap, or static data.  So a
+ * pinner may stop at an object already pinned.  Pins are released when the
+ * root heap is a leaf again (heap_unpin_all): then every task forked since
+ * has joined and none can hold a pinned object.  MPL releases them earlier
+ * (at the join of the two entangled tasks' lowest common ancestor); this
+ * runtime keeps pinned objects alive until the end of the parallel phase.
+ *
+ * CONCURRENCY.  Collections move objects, so a reader may not look at an
+ * object of a concurrent heap H while H's task collects it.  The reader
+ * takes H's GC lock (heap.h), which the owner holds for every collection
+ * and heap_merge holds while it relabels H's chunks, then re-reads the slot
+ * it loaded the value from: if the slot still holds the value, the value
+ * is a live object of H that cannot move until the lock is released.  Every
+ * unpinned object reachable from it through immutable fields lies in H or
+ * an ancestor of H (an object points only to its own heap, its ancestors
+ * or pinned objects), and those ancestors are frozen (internal heaps are
+ * neither collected nor merged while H exists), so holding H's lock alone
+ * is enough.  PIN is set with an atomic or; the first to set it pushes the
+ * object on its heap's pinned list (under that heap's rem_lock) and pins
+ * what it points to.  A writer pins values of its own heap or its
+ * ancestors, which only its own task could collect, so it takes no GC lock.
  */
+#include <sched.h>
 #include <stdio.h>
 
 #include "../runtime.h"
 #include "heap.h"
 #include "../sched/sched.h"
 
+static int is_ancestor_or_self(const SkHeap *a, const SkHeap *h) {
+    for (; h; h = h->parent)
+        if (h == a) return 1;
+    return 0;
+}
+
+static int is_mutable_kind(unsigned kind) {
+    return kind == SK_KIND_MUTABLE || kind == SK_KIND_ARRAY;
+}
+
+/* Whether v needs no pin to be held by any task: immediates, static data
+ * and objects of the root heap (frozen until every task has joined). */
+static int globally_safe(SkValue v, Chunk **chunk) {
+    if (v == 0 || SK_IS_IMM(v)) return 1;
+    Chunk *c = chunk_lookup(v);
+    *chunk = c;
+    return !c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0;
+}
+
+/* Pins v and what it reaches through immutable fields (see PINS above).
+ * The caller holds the GC lock of v's heap, or v's heap is its own or an
+ * ancestor of it. */
+static void pin_closure(SkValue v) {
+    WordVec work = {0};
+    uint64_t bytes = 0, objects = 0;
+    wordvec_push(&work, v);
+    while (work.len) {
+        SkValue x = (SkValue)work.data[--work.len];
+        Chunk *c;
+        if (globally_safe(x, &c)) continue;
+        SkHeader old = __atomic_fetch_or(&SK_HEADER(x), SK_HDR_PIN, __ATOMIC_ACQ_REL);
+        if (old & SK_HDR_PIN) continue;
+        unsigned kind = sk_header_kind(old);
+        if (is_mutable_kind(kind)) __atomic_fetch_or(&SK_HEADER(x), SK_HDR_SUSPECT, __ATOMIC_RELEASE);
+        SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_RELAXED);
+        heap_lock(h);
+        wordvec_push(&h->pinned, x);
+        heap_unlock(h);
+        bytes += 8 + sk_payload_bytes(old);
+        objects++;
+        if (is_mutable_kind(kind)) continue; /* its reads and writes come back here */
+        SkValue *f = (SkValue *)x;
+        if (kind == SK_KIND_VECTOR) {
+            uint64_t ep = sk_elem_ptrs(old), words = ep + sk_elem_bytes(old) / 8;
+            for (uint64_t i = 0; ep && i < sk_seq_length(old); i++)
+                for (uint64_t j = 0; j < ep; j++) wordvec_push(&work, f[i * words + j]);
+        } else if (kind == SK_KIND_RECORD) {
+            for (uint64_t i = 0; i < sk_record_ptrs(old); i++) wordvec_push(&work, f[i]);
+        }
+    }
+    wordvec_free(&work);
+    if (objects) {
+        sk_stats_add(&sk_rt.stats.entangled_objects_pinned, objects);
+        sk_stats_add(&sk_rt.stats.entangled_bytes_pinned, bytes);
+        uint64_t now = atomic_fetch_add_explicit(&sk_rt.stats.entangled_bytes_live, bytes,
+                                                 memory_order_relaxed) + bytes;
+        sk_stats_max(&sk_rt.stats.entangled_bytes_watermark, now);
+    }
+}
+
+/* Whether object obj (a mutable object the task holds) belongs to a heap
+ * that is neither the task's nor an ancestor's.  A stale answer only ever
+ * errs towards "foreign" (heaps merge towards the root). */
+static int foreign_object(SkMutator *m, SkValue obj) {
+    Chunk *c = chunk_lookup(obj);
+    if (!c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0) return 0;
+    SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_RELAXED);
+    return !is_ancestor_or_self(h, m->heap);
+}
+
 void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
-    (void)m;
-    if (v == 0 || SK_IS_IMM(v)) return;
-    Chunk *vc = chunk_lookup(v);
-    if (!vc) return;
+    Chunk *vc;
+    if (globally_safe(v, &vc)) return;
+    if (sk_rt.options.entanglement == SK_ENTANGLEMENT_MANAGE && (SK_HEADER(obj) & SK_HDR_PIN) &&
+        foreign_object(m, obj))
+        pin_closure(v);
     if (vc->depth <= sk_chunk_depth(obj)) return;
     /* Before the store (sk_write_ptr): a reader that sees the down-pointer
      * sees the mark (x86-64 keeps stores, and loads, in order). */
@@ -50,30 +152,80 @@ void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) 
     sk_stats_add(&sk_rt.stats.remembered, 1);
 }
 
-void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v) {
-    if (v == 0 || SK_IS_IMM(v) || !sk_rt.options.detect_entanglement) return;
+SK_NORETURN static void report_entanglement(SkValue obj, SkValue v, unsigned depth) {
+    fflush(stdout);
+    fprintf(stderr,
+            "entanglement detected: a task read, from a mutable object at %p (heap depth %u), a "
+            "pointer to an object at %p allocated by a concurrent task (heap depth %u) that is "
+            "not its ancestor (stopped because of `@skein entanglement detect --`; by default "
+            "such objects are pinned and the program goes on)\n",
+            (void *)obj, sk_chunk_depth(obj), (void *)v, depth);
+    sk_exit(1);
+}
+
+/* Locks the heap chunk c belongs to, once c's label is stable; NULL when c
+ * was released (the value it held has moved). */
+static SkHeap *lock_heap_of(Chunk *c) {
+    for (;;) {
+        SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_ACQUIRE);
+        if (!h) return NULL;
+        heap_gc_lock(h);
+        if (__atomic_load_n(&c->heap, __ATOMIC_ACQUIRE) == h) return h;
+        heap_gc_unlock(h);
+    }
+}
+
+SkValue sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
+    if (sk_rt.options.entanglement == SK_ENTANGLEMENT_UNCHECKED) return v;
     /* Counted per worker: one shared atomic counter, bumped by every worker
      * on every check, cost more than the check itself (msort-strings ran
      * slower on 2 workers than on 1: T2 0.45 s -> 0.27 s wall without it). */
     if (m->worker) m->worker->entanglement_checks++;
     else sk_stats_add(&sk_rt.stats.entanglement_checks, 1);
-    Chunk *vc = chunk_lookup(v);
-    if (!vc) return;
-    /* The root heap is everyone's ancestor (msort-strings: the strings sit
-     * in the root heap and every comparison deep in the sort reads two).
-     * A chunk at depth 0 is the root's for good; the owner heap itself is
-     * not dereferenced (a child heap is freed when its join merges it). */
-    if (__atomic_load_n(&vc->depth, __ATOMIC_RELAXED) == 0) return;
-    SkHeap *owner = __atomic_load_n(&vc->heap, __ATOMIC_RELAXED);
-    for (SkHeap *a = m->heap; a; a = a->parent)
-        if (a == owner) return;
-    sk_stats_add(&sk_rt.stats.entanglements, 1);
-    fflush(stdout);
-    fprintf(stderr,
-            "entanglement detected: a task read, from a mutable object at %p (heap depth %u), a "
-            "pointer to an object at %p allocated by a concurrent task (heap depth %u) that is "
-            "not its ancestor; the program is not disentangled (run with `@skein "
-            "detect-entanglement false --` to skip this check, at the risk of memory corruption)\n",
-            (void *)obj, sk_chunk_depth(obj), (void *)v, (unsigned)vc->depth);
-    sk_exit(1);
+    for (;;) {
+        Chunk *vc;
+        /* The root heap is everyone's ancestor (msort-strings: the strings
+         * sit in the root heap and every comparison deep in the sort reads
+         * two). */
+        if (globally_safe(v, &vc)) return v;
+        SkHeap *owner = __atomic_load_n(&vc->heap, __ATOMIC_RELAXED);
+        if (owner && is_ancestor_or_self(owner, m->heap)) return v;
+        SkHeap *h = lock_heap_of(vc);
+        SkValue now = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+        if (now != v) { /* moved (or overwritten) meanwhile: check the new value */
+            if (h) heap_gc_unlock(h);
+            v = now;
+            continue;
+        }
+        if (!h) { /* cannot be: a slot never keeps a pointer into a freed chunk */
+            sched_yield();
+            v = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+            continue;
+        }
+        if (is_ancestor_or_self(h, m->heap)) { /* merged into an ancestor meanwhile */
+            heap_gc_unlock(h);
+            return v;
+        }
+        sk_stats_add(&sk_rt.stats.entanglements, 1);
+        if (sk_rt.options.entanglement == SK_ENTANGLEMENT_DETECT) report_entanglement(obj, v, h->depth);
+        pin_closure(v);
+        heap_gc_unlock(h);
+        return v;
+    }
+}
+
+SkValue sk_cas_ptr_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue expected, SkValue v) {
+    sk_write_barrier_slow(m, obj, slot, v);
+    for (;;) {
+        SkValue seen = expected;
+        if (__atomic_compare_exchange_n(slot, &seen, v, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST))
+            return expected;
+        if (!(SK_HEADER(obj) & SK_HDR_SUSPECT)) return seen;
+        /* The value returned must be safe to hold: validate (and pin) the
+         * slot's current value.  If that is `expected` again, a CAS now
+         * would succeed: retry it rather than report a failure no single
+         * moment explains. */
+        SkValue now = sk_read_barrier_slow(m, obj, slot, seen);
+        if (now != expected) return now;
+    }
 }

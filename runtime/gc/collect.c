@@ -3,8 +3,10 @@
  * A collection of heap H, the leaf heap of the calling task, needs no
  * synchronisation with other tasks: nothing outside H's task points into H
  * except H's remembered set (down-pointers from ancestors, recorded by the
- * write barrier) and, were the program entangled, other tasks (the read
- * barrier stops such programs first).  The task's roots are its own fiber
+ * write barrier) and entangled tasks, which hold only pinned objects of H
+ * (gc/barrier.c): pinned objects stay in place and are roots.  The
+ * collection holds H's GC lock, so no entangled task pins or validates an
+ * object of H meanwhile.  The task's roots are its own fiber
  * stack (from the current frame up to m->stack_hi: the frames of ancestor
  * tasks that run on the same fiber are scanned too, harmlessly) and its
  * exception packet.
@@ -294,6 +296,8 @@ static void cheney(Collection *gc) {
 void collect_heap(SkMutator *m) {
     SkHeap *h = m->heap;
     uint64_t t0 = sk_now_ns();
+    /* Entangled readers validate and pin h's objects under this lock. */
+    heap_gc_lock(h);
     heap_sync(m);
     if (sk_rt.options.debug_gc) verify_heap(h, "before a collection");
 
@@ -381,5 +385,6 @@ void collect_heap(SkMutator *m) {
     atomic_store_explicit(&s->last_live_bytes, live, memory_order_relaxed);
     heap_resume(m);
     if (sk_rt.options.debug_gc) verify_heap(h, "after a collection");
+    heap_gc_unlock(h);
     sk_stats_add(&s->gc_ns, sk_now_ns() - t0);
 }

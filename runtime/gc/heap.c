@@ -26,6 +26,8 @@
  */
 #include "heap.h"
 
+#include <pthread.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -117,15 +119,39 @@ void remset_free(RemSet *r) {
     r->count = 0;
 }
 
+/* Merged heaps, for reuse: a heap structure is never freed, because an
+ * entangled reader may still lock it (heap.h, "The GC lock"). */
+static SkHeap *free_heaps;
+static pthread_mutex_t free_heaps_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void heap_gc_lock(SkHeap *h) {
+    for (unsigned spins = 0;; spins++) {
+        int expected = 0;
+        if (atomic_load_explicit(&h->gc_lock, memory_order_relaxed) == 0 &&
+            atomic_compare_exchange_weak_explicit(&h->gc_lock, &expected, 1, memory_order_acquire,
+                                                  memory_order_relaxed))
+            return;
+        if (spins > 64) sched_yield(); /* the holder may be collecting */
+    }
+}
+
 SkHeap *heap_new(SkHeap *parent) {
-    SkHeap *h = malloc(sizeof *h);
-    if (!h) sk_out_of_memory("cannot allocate a heap");
+    pthread_mutex_lock(&free_heaps_lock);
+    SkHeap *h = free_heaps;
+    if (h) free_heaps = h->next_free;
+    pthread_mutex_unlock(&free_heaps_lock);
+    if (!h) {
+        h = malloc(sizeof *h);
+        if (!h) sk_out_of_memory("cannot allocate a heap");
+        atomic_init(&h->gc_lock, 0);
+    }
     heap_init(h, parent);
     sk_stats_add(&sk_rt.stats.heaps_created, 1);
     return h;
 }
 
 void heap_merge(SkHeap *parent, SkHeap *child) {
+    heap_gc_lock(child);
     for (Chunk *c = child->chunks; c; c = c->next) {
         c->heap = parent;
         c->depth = parent->depth;
@@ -142,19 +168,48 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     heap_lock(parent);
     remset_append(&parent->remembered, &child->remembered);
     wordvec_append(&parent->suspects, &child->suspects);
-    heap_unlock(parent);
     wordvec_append(&parent->pinned, &child->pinned);
-    free(child);
+    heap_unlock(parent);
+    heap_gc_unlock(child);
+    pthread_mutex_lock(&free_heaps_lock);
+    child->next_free = free_heaps;
+    free_heaps = child;
+    pthread_mutex_unlock(&free_heaps_lock);
+}
+
+/* Clears header bits atomically: an entangled task may set PIN or SUSPECT
+ * in the same word at the same time (gc/barrier.c). */
+static void clear_header_bits(SkValue v, SkHeader bits) {
+    __atomic_fetch_and(&SK_HEADER(v), ~bits, __ATOMIC_RELAXED);
 }
 
 void heap_clear_suspects(SkHeap *h) {
-    for (size_t i = 0; i < h->suspects.len; i++)
-        SK_HEADER((SkValue)h->suspects.data[i]) &= ~SK_HDR_SUSPECT;
+    heap_gc_lock(h); /* against an entangled reader pinning h's objects */
+    for (size_t i = 0; i < h->suspects.len; i++) {
+        SkValue v = (SkValue)h->suspects.data[i];
+        if (!(SK_HEADER(v) & SK_HDR_PIN)) clear_header_bits(v, SK_HDR_SUSPECT);
+    }
     h->suspects.len = 0;
+    heap_gc_unlock(h);
+}
+
+void heap_unpin_all(SkHeap *root) {
+    if (!root->pinned.len) return;
+    heap_gc_lock(root);
+    uint64_t bytes = 0;
+    for (size_t i = 0; i < root->pinned.len; i++) {
+        SkValue v = (SkValue)root->pinned.data[i];
+        bytes += 8 + sk_payload_bytes(SK_HEADER(v));
+        clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT);
+    }
+    root->pinned.len = 0;
+    heap_gc_unlock(root);
+    atomic_fetch_sub_explicit(&sk_rt.stats.entangled_bytes_live, bytes, memory_order_relaxed);
 }
 
 void heap_init(SkHeap *h, SkHeap *parent) {
-    memset(h, 0, sizeof *h);
+    /* Everything but the GC lock, which a stale reader may hold. */
+    memset(h, 0, offsetof(SkHeap, gc_lock));
     h->parent = parent;
     h->depth = parent ? parent->depth + 1 : 0;
     h->min_trigger = SK_CHILD_MIN_TRIGGER;

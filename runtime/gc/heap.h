@@ -16,10 +16,11 @@
  *   - alloc_chunk, if not NULL, is on `chunks`; while a mutator allocates in
  *     it, the mutator's frontier (not alloc_chunk->frontier) is the truth;
  *     heap_sync() copies it back before anyone walks the heap;
- *   - objects with the PIN bit set after a collection are exactly those in
- *     `pinned` (entanglement pins: none yet, entanglement stops the program);
- *     pins from conservative roots last only for the collection that found
- *     them;
+ *   - objects with the PIN bit set outside a collection are exactly those
+ *     in `pinned`: entangled objects (gc/barrier.c), which stay in place
+ *     and are roots of every collection of the heap until the root heap is
+ *     a leaf again (heap_unpin_all); pins from conservative roots last only
+ *     for the collection that found them;
  *   - every slot of an object in a shallower heap that points into this heap
  *     is in `remembered` (the write barrier's down-pointers); the set may
  *     also hold stale slots, which collections filter out;
@@ -28,8 +29,19 @@
  *     until its children have been merged back into it.  Ancestors are thus
  *     collected when they are leaves again, never concurrently (see
  *     collect.c for why garbage stays bounded).
- * Called only by the thread running the heap's task, except `remembered`,
- * which tasks of descendant heaps may add to (under `rem_lock`).
+ * Called only by the thread running the heap's task, except `remembered`
+ * and `suspects`, which tasks of descendant heaps may add to, and `pinned`,
+ * which entangled tasks may add to (all three under `rem_lock`).
+ *
+ * The GC lock (`gc_lock`, heap_gc_lock): held by the heap's task for the
+ * whole of a collection, and by heap_merge for the child while it moves
+ * the child's chunks to the parent.  An entangled reader (barrier.c) holds
+ * the lock of the heap its value points into while it validates and pins
+ * the value, so that the owner neither moves the object nor hands its
+ * chunks to the parent meanwhile.  At most one GC lock is held at a time.
+ * Heap structures are never freed (heap_merge recycles them), so a reader
+ * may lock a heap it found through a stale chunk label and then see that
+ * the label changed.
  */
 #ifndef SKEIN_GC_HEAP_H
 #define SKEIN_GC_HEAP_H
@@ -75,12 +87,17 @@ typedef struct SkHeap {
     size_t min_trigger;      /* a child heap's smallest trigger (heap_continue) */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
                                 objects pointing into this heap              */
-    _Atomic int rem_lock;    /* guards `remembered` and `suspects` against
-                                concurrent adds (heap_lock)                  */
-    WordVec pinned;          /* objects pinned for entanglement (none yet)   */
+    _Atomic int rem_lock;    /* guards `remembered`, `suspects` and `pinned`
+                                against concurrent adds (heap_lock)          */
+    WordVec pinned;          /* objects pinned for entanglement (under
+                                rem_lock)                                    */
     WordVec suspects;        /* this heap's objects marked SUSPECT (under
                                 rem_lock): unmarked when the heap is a leaf
                                 again (heap_clear_suspects)                  */
+    struct SkHeap *next_free; /* on the list of recycled heaps               */
+    /* Last: heap_init clears the fields before it. */
+    _Atomic int gc_lock;     /* see "The GC lock" above; kept when the
+                                structure is recycled                        */
 } SkHeap;
 
 /* Takes and releases h's rem_lock (a spin lock: held for a few pushes). */
@@ -90,6 +107,12 @@ static inline void heap_lock(SkHeap *h) {
 }
 static inline void heap_unlock(SkHeap *h) {
     atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
+}
+
+/* Takes and releases h's gc_lock (held for a collection: waiters yield). */
+void heap_gc_lock(SkHeap *h);
+static inline void heap_gc_unlock(SkHeap *h) {
+    atomic_store_explicit(&h->gc_lock, 0, memory_order_release);
 }
 
 /* The root heap and the main mutator (one of each in this increment). */
@@ -111,8 +134,11 @@ void heap_continue(SkHeap *left, SkHeap *parent);
 void heap_merge(SkHeap *parent, SkHeap *child);
 /* Unmarks h's SUSPECT objects.  Only for a leaf heap (its task just joined
  * its children back in): no heap is deeper, so none of its objects holds a
- * down-pointer any more. */
+ * down-pointer any more.  Entangled (pinned) objects stay SUSPECT. */
 void heap_clear_suspects(SkHeap *h);
+/* Unpins every entangled object of the root heap, once it is a leaf again
+ * (every task it forked has joined, so no other task holds them). */
+void heap_unpin_all(SkHeap *root);
 /* Appends c to h's chunk list and takes ownership of it. */
 void heap_add_chunk(SkHeap *h, Chunk *c);
 /* Copies the mutator's frontier back into its allocation chunk. */

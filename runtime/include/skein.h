@@ -24,10 +24,11 @@
  *              (the new object pointer, low bit 0): that is the "forwarded"
  *              state; none survive a collection.
  *   bit 1      MARK      collector-private, clear outside collections
- *   bit 2      PIN       the object must not move (conservative root or,
- *                        later, entanglement)
- *   bit 3      SUSPECT   holds or held a down-pointer: reads of it are
- *                        checked for entanglement (BARRIERS)
+ *   bit 2      PIN       the object must not move (conservative root, or
+ *                        entangled: reachable by a concurrent task)
+ *   bit 3      SUSPECT   holds or held a down-pointer, or is an entangled
+ *                        mutable object: reads of it are checked for
+ *                        entanglement, writes too (BARRIERS)
  *   bits 4..7  kind      SK_KIND_*
  *   bits 8..15 reserved  (later: unpin depth)
  *   records (RECORD, MUTABLE, FILLER):
@@ -75,19 +76,22 @@
  * runtime/sched/sched.c.
  *
  * BARRIERS.  Stores of pointers into mutable objects (ref :=, array
- * update, CAS) go through sk_write_ptr; loads of pointers from mutable
- * objects through sk_read_ptr.  The write barrier takes its slow path only
- * when the mutable object lies in a heap shallower than the task's own
- * heap (sk_chunk_depth(obj) < m->depth), which never happens in a
- * sequential program (everything is at depth 0): one load and a compare.
- * The write slow path records down-pointers in the pointed-to heap's
- * remembered set and marks the object SUSPECT (before the store).  The
- * read barrier's slow path, the entanglement check, runs only for SUSPECT
- * objects in a shallower heap: a task can read a pointer into a heap that
- * is not its ancestor only from an object holding a down-pointer (MPL's
- * suspects: any other pointer stored by a task points into the task's own
- * heap or an ancestor, which is at least as shallow as the object's heap
- * and so an ancestor of every reader of the object).
+ * update) go through sk_write_ptr, compare-and-swap through sk_cas_ptr;
+ * loads of pointers from mutable objects through sk_read_ptr.  The write
+ * barrier takes its slow path only when the mutable object lies in a heap
+ * shallower than the task's own heap (sk_chunk_depth(obj) < m->depth) or
+ * is SUSPECT, which never happens in a sequential program (everything is
+ * at depth 0, nothing is suspect): two loads and two tests.  The write
+ * slow path records down-pointers in the pointed-to heap's remembered set
+ * and marks the object SUSPECT (before the store).  The read barrier's
+ * slow path, the entanglement check, runs only for SUSPECT objects: a task
+ * can read a pointer into a heap that is not its ancestor only from an
+ * object holding a down-pointer (MPL's suspects: any other pointer stored
+ * by a task points into the task's own heap or an ancestor, which is at
+ * least as shallow as the object's heap and so an ancestor of every
+ * reader of the object) or from an entangled object (pinned and marked
+ * SUSPECT by the check).  Entangled objects are pinned, not refused:
+ * runtime/gc/barrier.c.
  */
 #ifndef SKEIN_H
 #define SKEIN_H
@@ -324,19 +328,41 @@ SK_INLINE uint32_t sk_chunk_depth(SkValue obj) {
 }
 
 void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v);
-void sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue v);
+SkValue sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v);
+SkValue sk_cas_ptr_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue expected, SkValue v);
+
+/* Whether a store of a pointer into mutable object obj needs the slow
+ * path: obj lies in a shallower heap (a down-pointer may be created) or is
+ * SUSPECT (it holds one, or it is an entangled object). */
+SK_INLINE int sk_write_needs_barrier(SkMutator *m, SkValue obj) {
+    return (SK_HEADER(obj) & SK_HDR_SUSPECT) || sk_chunk_depth(obj) < m->depth;
+}
 
 /* *slot = v where slot is a pointer field of mutable object obj. */
 SK_INLINE void sk_write_ptr(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
-    if (SK_UNLIKELY(sk_chunk_depth(obj) < m->depth)) sk_write_barrier_slow(m, obj, slot, v);
+    if (SK_UNLIKELY(sk_write_needs_barrier(m, obj))) sk_write_barrier_slow(m, obj, slot, v);
     *slot = v;
 }
 
-/* v was just loaded from a pointer field of mutable object obj. */
-SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue v) {
-    if (SK_UNLIKELY((SK_HEADER(obj) & SK_HDR_SUSPECT) && sk_chunk_depth(obj) < m->depth))
-        sk_read_barrier_slow(m, obj, v);
+/* The value of pointer field *slot of mutable object obj.  The slow path
+ * may return a newer value of the slot than the one first loaded (it
+ * re-reads the slot once it has made the value safe to hold). */
+SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue *slot) {
+    /* Acquire: the header is read after the slot (a plain load on x86-64),
+     * so a down-pointer read here comes with its writer's SUSPECT mark. */
+    SkValue v = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+    if (SK_UNLIKELY(SK_HEADER(obj) & SK_HDR_SUSPECT)) return sk_read_barrier_slow(m, obj, slot, v);
     return v;
+}
+
+/* Compare-and-swap of pointer field *slot of mutable object obj (by
+ * identity): stores v if the slot holds `expected`; returns what the slot
+ * held (== expected exactly when the store happened). */
+SK_INLINE SkValue sk_cas_ptr(SkMutator *m, SkValue obj, SkValue *slot, SkValue expected, SkValue v) {
+    if (SK_UNLIKELY(sk_write_needs_barrier(m, obj))) return sk_cas_ptr_slow(m, obj, slot, expected, v);
+    SkValue seen = expected;
+    __atomic_compare_exchange_n(slot, &seen, v, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    return seen;
 }
 
 /* ---- fork/join ----------------------------------------------------------- */

@@ -217,7 +217,9 @@ int sched_join_promoted(SkMutator *m, SkFork *fr) {
         heap_merge(parent, fr->right_heap);
     }
     heap_merge(parent, fr->left_heap);
-    /* The fork's heaps are merged back: the parent is a leaf again. */
+    /* The fork's heaps are merged back: the parent is a leaf again.  When
+     * it is the root, no other task is left to hold an entangled object. */
+    if (parent->depth == 0) heap_unpin_all(parent);
     heap_clear_suspects(parent);
     m->heap = parent;
     m->depth = parent->depth;
@@ -527,6 +529,8 @@ int64_t sk_stat(int64_t which) {
     case 14: return (int64_t)s->fork_promotions;
     case 15: return (int64_t)s->loop_splits;
     case 16: return (int64_t)s->suspects;
+    case 17: return (int64_t)s->entangled_bytes_live;
+    case 18: return (int64_t)s->entangled_bytes_watermark;
     default: return 0;
     }
 }
@@ -543,13 +547,17 @@ void sk_print_sched_stats(void) {
             "  heaps created: %" PRIu64 " (deepest %" PRIu64 ")\n"
             "  local GCs:     %" PRIu64 " taking %.3f s; %" PRIu64 " bytes copied, %" PRIu64
             " bytes pinned\n"
-            "  down-pointers remembered: %" PRIu64 " (%" PRIu64 " objects suspect); entanglement checks: %" PRIu64 "\n",
+            "  down-pointers remembered: %" PRIu64 " (%" PRIu64 " objects suspect); entanglement checks: %" PRIu64 "\n"
+            "  entangled reads: %" PRIu64 "; objects pinned by entanglement: %" PRIu64 " (%" PRIu64
+            " bytes; at most %" PRIu64 " bytes at once)\n",
             sk_nworkers, (uint64_t)s->heartbeats, (uint64_t)s->skipped_heartbeats,
             (uint64_t)s->fork_promotions + (uint64_t)s->loop_splits, (uint64_t)s->fork_promotions,
             (uint64_t)s->loop_splits, (uint64_t)s->spawns, (uint64_t)s->steals,
             (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
             (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
-            (uint64_t)s->remembered, (uint64_t)s->suspects, entanglement_checks());
+            (uint64_t)s->remembered, (uint64_t)s->suspects, entanglement_checks(),
+            (uint64_t)s->entanglements, (uint64_t)s->entangled_objects_pinned,
+            (uint64_t)s->entangled_bytes_pinned, (uint64_t)s->entangled_bytes_watermark);
     /* The run in progress counts (the task that exits is in one). */
     uint64_t now = sk_now_ns();
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)

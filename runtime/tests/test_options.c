@@ -63,6 +63,19 @@ int main(void) {
     CHECK(parse(ARGV("@skein", "heartbeat", "off", "heartbeat", "on", "heartbeat-us", "1", "--"), &o,
                 &first, err) == 0 &&
           first == 9 && o.heartbeat == 1 && o.heartbeat_us == 1);
+    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 &&
+          o.entanglement == SK_ENTANGLEMENT_MANAGE);
+    CHECK(parse(ARGV("@skein", "entanglement", "detect", "--"), &o, &first, err) == 0 &&
+          first == 5 && o.entanglement == SK_ENTANGLEMENT_DETECT);
+    CHECK(parse(ARGV("@skein", "entanglement", "unchecked", "entanglement", "manage", "--"), &o,
+                &first, err) == 0 &&
+          o.entanglement == SK_ENTANGLEMENT_MANAGE);
+    CHECK(parse(ARGV("@skein", "detect-entanglement", "true", "--"), &o, &first, err) == 0 &&
+          o.entanglement == SK_ENTANGLEMENT_DETECT);
+    CHECK(parse(ARGV("@skein", "detect-entanglement", "false", "--"), &o, &first, err) == 0 &&
+          o.entanglement == SK_ENTANGLEMENT_UNCHECKED);
+    CHECK(parse(ARGV("@skein", "entanglement", "pin", "--"), &o, &first, err) != 0 &&
+          strstr(err, "entanglement: expected manage, detect or unchecked, got 'pin'") != NULL);
     CHECK(parse(ARGV("@skein", "heartbeat", "sometimes", "--"), &o, &first, err) != 0 &&
           strstr(err, "heartbeat: expected on or off, got 'sometimes'") != NULL);
     CHECK(parse(ARGV("@skein", "heartbeat"), &o, &first, err) != 0 &&

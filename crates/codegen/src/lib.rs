@@ -1164,7 +1164,7 @@ impl<'p> Emitter<'p> {
                 if is_scalar(ty) {
                     let _ = writeln!(out, "    {} = {};", dst, v);
                 } else {
-                    let _ = writeln!(out, "    {} = sk_read_ptr(m, {}, {});", dst, self.var(*r), v);
+                    let _ = writeln!(out, "    {} = sk_read_ptr(m, {}, &{});", dst, self.var(*r), v);
                 }
             }
             Exp::MakeClosure { func, env } => {

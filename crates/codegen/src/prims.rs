@@ -295,7 +295,7 @@ impl Emitter<'_> {
                 }
                 c
             }
-            ("Array", "unsafeSub") if !is_scalar(rty) => simple(format!("sk_read_ptr(m, {x}, {})", elem_load(rty, &x, &y))),
+            ("Array", "unsafeSub") if !is_scalar(rty) => simple(format!("sk_read_ptr(m, {x}, &{})", elem_load(rty, &x, &y))),
             ("Array" | "Vector", "unsafeSub") => simple(elem_load(rty, &x, &y)),
             ("Array", "unsafeUpdate") if !is_scalar(&aty(2)) => format!("    sk_write_ptr(m, {x}, &((SkValue *){x})[{y}], {});\n    {dst} = SK_UNIT;\n", arg(2)),
             ("Array", "unsafeUpdate") => {

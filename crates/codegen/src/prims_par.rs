@@ -490,9 +490,7 @@ impl Emitter<'_> {
                         from_bits(&t, "skc_e")
                     )
                 } else {
-                    format!(
-                        "    {{ SkValue *skc_s = {slot}; SkValue skc_e = {old};\n      if (__atomic_compare_exchange_n(skc_s, &skc_e, {new}, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST) && SK_UNLIKELY(sk_chunk_depth({obj}) < m->depth)) sk_write_barrier_slow(m, {obj}, skc_s, {new});\n      {dst} = sk_read_ptr(m, {obj}, skc_e); }}\n"
-                    )
+                    format!("    {dst} = sk_cas_ptr(m, {obj}, {slot}, {old}, {new});\n")
                 }
             }
             "MLton.Parallel.fetchAndAdd" => {

@@ -9,6 +9,9 @@
 //! and exit with status 0 (or the status in `NAME.exit`, with `NAME.stderr`'s
 //! text somewhere in stderr).
 //!
+//! `NAME.opts`, if present, holds more runtime options for every run
+//! (e.g. `entanglement detect`).
+//!
 //! Markers in `NAME.sml`: `(* no-gc-stress *)` skips the gc-stress runs
 //! (programs too big for a collection per allocation; a smaller variant
 //! covers them), `(* parallel-only *)` skips procs 1 (programs whose
@@ -36,6 +39,7 @@ struct Program {
     err: Option<String>,
     gc_stress: bool,
     procs1: bool,
+    opts: Vec<String>,
 }
 
 fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
@@ -47,6 +51,7 @@ fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
         Err(_) => 0,
     };
     let err = std::fs::read_to_string(mlb.with_extension("stderr")).ok().map(|s| s.trim().to_string());
+    let opts = std::fs::read_to_string(mlb.with_extension("opts")).unwrap_or_default().split_whitespace().map(str::to_string).collect();
     let exe = out_dir.join(&name);
     let out = Command::new(env!("CARGO_BIN_EXE_skein"))
         .arg("build")
@@ -58,11 +63,12 @@ fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
     if !out.status.success() {
         return Err(format!("{}: skein build failed\n{}", name, String::from_utf8_lossy(&out.stderr)));
     }
-    Ok(Program { name, exe, expected, exit, err, gc_stress: !sml.contains("(* no-gc-stress"), procs1: !sml.contains("(* parallel-only *)") })
+    Ok(Program { name, exe, expected, exit, err, gc_stress: !sml.contains("(* no-gc-stress"), procs1: !sml.contains("(* parallel-only *)"), opts })
 }
 
 fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
     let mut args = vec!["@skein".to_string(), "procs".to_string(), procs.to_string()];
+    args.extend(p.opts.iter().cloned());
     if let Some(m) = mode {
         args.extend(m.split_whitespace().map(str::to_string));
     }
@@ -218,6 +224,31 @@ fn suspects_are_cleared_at_joins() {
     assert!(stat(&stderr, "promotions:")[2] > 0, "no loop was split\n{stderr}");
     assert!(counts[0] > 0 && counts[1] > 0, "no down-pointer or suspect\n{stderr}");
     assert_eq!(counts[2], 0, "reads after the join were checked\n{stderr}");
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// An entangled read (tests/parallel/entangle_poll.sml: one task reads the
+/// list another published through a ref) pins the list, all 100 cells of
+/// it, instead of stopping the program; `entanglement detect` stops it.
+#[test]
+fn entangled_reads_pin_what_they_reach() {
+    let tmp = std::env::temp_dir().join(format!("skein-entangle-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = tmp.join("entangle_poll");
+    let mlb = workspace_root().join("tests/parallel/entangle_poll.mlb");
+    let out = Command::new(env!("CARGO_BIN_EXE_skein")).arg("build").arg(&mlb).arg("-o").arg(&exe).output().expect("run skein");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(&exe).args(["@skein", "procs", "2", "stats", "--"]).output().expect("run entangle_poll");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("read across tasks: 9150"), "{stderr}");
+    // "entangled reads: R; objects pinned by entanglement: O (B bytes; at most W bytes at once)"
+    let counts = stat(&stderr, "entangled reads:");
+    assert!(counts[0] >= 1, "no entangled read counted\n{stderr}");
+    assert!(counts[1] >= 100 && counts[2] >= 100 * 24 && counts[3] >= 100 * 24, "the list was not pinned\n{stderr}");
+    let out = Command::new(&exe).args(["@skein", "procs", "2", "entanglement", "detect", "--"]).output().expect("run entangle_poll");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("entanglement detected"));
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
