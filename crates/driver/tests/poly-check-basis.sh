@@ -59,6 +59,9 @@ struct
   type int32 = Int32.int
   type word16 = Word32.word
   type word32 = Word32.word
+  type real32 = real
+  type char = char
+  type string = string
 end;
 SML
   for f in $files; do
