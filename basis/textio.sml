@@ -64,7 +64,8 @@ struct
   structure S = SkeinStreamIO (structure PrimIO = TextPrimIO
                                structure Vector = CharVector
                                structure VectorSlice = CharVectorSlice
-                               fun isNL c = c = #"\n")
+                               fun isNL c = c = #"\n"
+                               val posPlus = SOME (op + : Position.int * int -> Position.int))
 
   structure TextStreamIO =
   struct
@@ -155,7 +156,8 @@ struct
   structure StreamIO = SkeinStreamIO (structure PrimIO = BinPrimIO
                                       structure Vector = Word8Vector
                                       structure VectorSlice = Word8VectorSlice
-                                      fun isNL _ = false)
+                                      fun isNL _ = false
+                                      val posPlus = SOME (op + : Position.int * int -> Position.int))
   structure I = ImperativeIO (structure StreamIO = StreamIO
                              structure Vector = Word8Vector
                              structure Array = Word8Array)
