@@ -38,7 +38,7 @@ end
 
 signature POSIX_ERROR =
 sig
-  eqtype syserror
+  type syserror = OS.syserror
   val toWord : syserror -> SysWord.word
   val fromWord : SysWord.word -> syserror
   val errorMsg : syserror -> string
