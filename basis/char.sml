@@ -37,11 +37,12 @@ sig
   val isSpace : char -> bool
   val isPunct : char -> bool
   val isUpper : char -> bool
-  val toString : char -> string
-  val scan : ('a -> (char * 'a) option) -> 'a -> (char * 'a) option
-  val fromString : string -> char option
-  val toCString : char -> string
-  val fromCString : string -> char option
+  (* String.string and Char.char (the spec's types) are the top-level ones *)
+  val toString : char -> SkeinPrim.string
+  val scan : ('a -> (SkeinPrim.char * 'a) option) -> 'a -> (char * 'a) option
+  val fromString : SkeinPrim.string -> char option
+  val toCString : char -> SkeinPrim.string
+  val fromCString : SkeinPrim.string -> char option
 end
 
 structure Char : CHAR =

@@ -329,14 +329,20 @@ sig
 end
 
 (* The stream layer, unsealed so that TextIO can add inputLine on the
-   representation.  isNL: the elements that end a line (LINE_BUF). *)
-functor SkeinStreamIO (structure PrimIO : PRIM_IO where type pos = Position.int
+   representation.  isNL: the elements that end a line (LINE_BUF).
+   posPlus: SOME (p, k) => the position k elements after p (p + k when
+   pos is Position.int, as for TextPrimIO and BinPrimIO), or NONE for an
+   abstract pos (the StreamIO functor): filePosIn then repositions the
+   reader to count the elements (getPos/setPos/readVec), and mkInstream
+   (r, v) with a non-empty v has no file position. *)
+functor SkeinStreamIO (structure PrimIO : PRIM_IO
                        structure Vector : MONO_VECTOR
                          where type vector = PrimIO.vector where type elem = PrimIO.elem
                        structure VectorSlice : MONO_VECTOR_SLICE
                          where type vector = PrimIO.vector where type elem = PrimIO.elem
                          where type slice = PrimIO.vector_slice
-                       val isNL : PrimIO.elem -> bool) =
+                       val isNL : PrimIO.elem -> bool
+                       val posPlus : (PrimIO.pos * int -> PrimIO.pos) option) =
 struct
   type elem = PrimIO.elem
   type vector = PrimIO.vector
@@ -364,9 +370,11 @@ struct
 
   fun mkInstream (r, v) =
     let val r as PrimIO.RD {getPos, ...} = PrimIO.augmentReader r
-        val start = case getPos of
-                      SOME g => (SOME (g () - Vector.length v) handle _ => NONE)
-                    | NONE => NONE
+        val start = case (getPos, posPlus) of
+                      (SOME g, SOME plus) => (SOME (plus (g (), ~(Vector.length v))) handle _ => NONE)
+                    | (SOME g, NONE) =>
+                        if Vector.length v = 0 then (SOME (g ()) handle _ => NONE) else NONE
+                    | (NONE, _) => NONE
     in
       In {src = Source {reader = r, name = readerName r, closed = ref false},
           chunk = Chunk {data = v, start = start, next = ref NONE}, pos = 0}
@@ -494,10 +502,26 @@ struct
     if !closed then raise ioErr (name, "getReader", IO.ClosedStream)
     else let val v = buffered f in closed := true; (reader, v) end
 
-  fun filePosIn (In {src = Source {name, ...}, chunk = Chunk {start, ...}, pos}) =
-    case start of
-      SOME p => p + pos
-    | NONE => raise ioErr (name, "filePosIn", IO.RandomAccessNotSupported)
+  (* The reader's position k elements after p, found by reading them
+     from p and putting the reader back where it was. *)
+  fun reread (PrimIO.RD {getPos = SOME get, setPos = SOME set, readVec = SOME read, ...}, p, k) =
+        let
+          val here = get ()
+          fun skip k = if k <= 0 then ()
+                       else let val n = Vector.length (read k) in if n = 0 then () else skip (k - n) end
+          val q = (set p; skip k; get ())
+        in
+          set here; q
+        end
+    | reread _ = raise IO.RandomAccessNotSupported
+
+  fun filePosIn (In {src = Source {name, reader, ...}, chunk = Chunk {start, ...}, pos}) =
+    case (start, posPlus) of
+      (SOME p, SOME plus) => plus (p, pos)
+    | (SOME p, NONE) =>
+        if pos = 0 then p
+        else (reread (reader, p, pos) handle e => raise ioErr (name, "filePosIn", e))
+    | (NONE, _) => raise ioErr (name, "filePosIn", IO.RandomAccessNotSupported)
 
   (* ---- output ---- *)
 
@@ -612,7 +636,7 @@ struct
   fun filePosOut (_, p) = p
 end
 
-functor StreamIO (structure PrimIO : PRIM_IO where type pos = Position.int
+functor StreamIO (structure PrimIO : PRIM_IO
                   structure Vector : MONO_VECTOR
                     where type vector = PrimIO.vector where type elem = PrimIO.elem
                   structure Array : MONO_ARRAY where type elem = PrimIO.elem
@@ -627,5 +651,6 @@ functor StreamIO (structure PrimIO : PRIM_IO where type pos = Position.int
   SkeinStreamIO (structure PrimIO = PrimIO
                  structure Vector = Vector
                  structure VectorSlice = VectorSlice
-                 fun isNL _ = false)
+                 fun isNL _ = false
+                 val posPlus = NONE)
 

@@ -5,6 +5,7 @@
      Posix.Signal      POSIX_SIGNAL: signal (an int), toWord/fromWord and
                        every signal of the spec
      Posix.FileSys     file_desc, stdin/stdout/stderr, fdToIOD/iodToFD,
+                       dev, ino (with devToWord... wordToIno),
                        O (BIT_FLAGS), open_mode, S (modes, BIT_FLAGS),
                        openf, createf, creat, unlink, mkdir, rmdir, chdir,
                        getcwd, rename, ST (stat: isDir, isReg, isLink,
@@ -37,7 +38,7 @@ end
 
 signature POSIX_ERROR =
 sig
-  eqtype syserror
+  type syserror = OS.syserror
   val toWord : syserror -> SysWord.word
   val fromWord : SysWord.word -> syserror
   val errorMsg : syserror -> string
@@ -220,6 +221,13 @@ struct
       fun wordToFD w = SysWord.toInt w
       fun fdToIOD fd = fd : OS.IO.iodesc
       fun iodToFD (d : OS.IO.iodesc) = SOME d
+      (* the types of ST.dev and ST.ino *)
+      type dev = int
+      type ino = int
+      fun devToWord d = SysWord.fromInt d
+      fun wordToDev w = SysWord.toInt w
+      fun inoToWord i = SysWord.fromInt i
+      fun wordToIno w = SysWord.toInt w
 
       structure O =
       struct

@@ -17,6 +17,10 @@ struct
   type word16 = SkeinPrim.word16
   type word32 = SkeinPrim.word32
   type real32 = SkeinPrim.real32
+  (* the top-level char and string, for signatures (CHAR, STRING) whose
+     own char/string specs hide them *)
+  type char = char
+  type string = string
 
   fun print x = (_prim "print" : string -> unit) x
   fun exnName x = (_prim "General.exnName" : exn -> string) x

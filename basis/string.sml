@@ -49,11 +49,12 @@ sig
   val <= : string * string -> bool
   val > : string * string -> bool
   val >= : string * string -> bool
-  val toString : string -> string
-  val scan : ('a -> (char * 'a) option) -> 'a -> (string * 'a) option
-  val fromString : string -> string option
-  val toCString : string -> string
-  val fromCString : string -> string option
+  (* String.string (the spec's type) is the top-level string *)
+  val toString : string -> SkeinPrim.string
+  val scan : ('a -> (Char.char * 'a) option) -> 'a -> (string * 'a) option
+  val fromString : SkeinPrim.string -> string option
+  val toCString : string -> SkeinPrim.string
+  val fromCString : SkeinPrim.string -> string option
 end
 
 structure String : STRING =

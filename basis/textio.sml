@@ -9,6 +9,8 @@
 signature TEXT_STREAM_IO =
 sig
   include STREAM_IO
+    where type vector = CharVector.vector
+    where type elem = Char.char
   val inputLine : instream -> (string * instream) option
   val outputSubstr : outstream * Substring.substring -> unit
 end
@@ -16,6 +18,9 @@ end
 signature TEXT_IO =
 sig
   structure StreamIO : TEXT_STREAM_IO
+    where type reader = TextPrimIO.reader
+    where type writer = TextPrimIO.writer
+    where type pos = TextPrimIO.pos
   type vector = StreamIO.vector
   type elem = StreamIO.elem
   type instream
@@ -50,21 +55,17 @@ sig
   val stdOut : outstream
   val stdErr : outstream
   val print : string -> unit
-  val scanStream : ((elem, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
+  val scanStream : ((Char.char, StreamIO.instream) StringCvt.reader -> ('a, StreamIO.instream) StringCvt.reader)
                    -> instream -> 'a option
 end
 
-structure TextIO :> TEXT_IO
-  where type StreamIO.elem = char
-  where type StreamIO.vector = string
-  where type StreamIO.reader = TextPrimIO.reader
-  where type StreamIO.writer = TextPrimIO.writer
-  where type StreamIO.pos = TextPrimIO.pos =
+structure TextIO :> TEXT_IO =
 struct
   structure S = SkeinStreamIO (structure PrimIO = TextPrimIO
                                structure Vector = CharVector
                                structure VectorSlice = CharVectorSlice
-                               fun isNL c = c = #"\n")
+                               fun isNL c = c = #"\n"
+                               val posPlus = SOME (op + : Position.int * int -> Position.int))
 
   structure TextStreamIO =
   struct
@@ -140,22 +141,23 @@ end
 signature BIN_IO =
 sig
   include IMPERATIVE_IO
+    where type StreamIO.vector = Word8Vector.vector
+    where type StreamIO.elem = Word8.word
+    where type StreamIO.reader = BinPrimIO.reader
+    where type StreamIO.writer = BinPrimIO.writer
+    where type StreamIO.pos = BinPrimIO.pos
   val openIn : string -> instream
   val openOut : string -> outstream
   val openAppend : string -> outstream
 end
 
-structure BinIO :> BIN_IO
-  where type StreamIO.elem = Word8.word
-  where type StreamIO.vector = Word8Vector.vector
-  where type StreamIO.reader = BinPrimIO.reader
-  where type StreamIO.writer = BinPrimIO.writer
-  where type StreamIO.pos = BinPrimIO.pos =
+structure BinIO :> BIN_IO =
 struct
   structure StreamIO = SkeinStreamIO (structure PrimIO = BinPrimIO
                                       structure Vector = Word8Vector
                                       structure VectorSlice = Word8VectorSlice
-                                      fun isNL _ = false)
+                                      fun isNL _ = false
+                                      val posPlus = SOME (op + : Position.int * int -> Position.int))
   structure I = ImperativeIO (structure StreamIO = StreamIO
                              structure Vector = Word8Vector
                              structure Array = Word8Array)

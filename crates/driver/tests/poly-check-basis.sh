@@ -43,7 +43,11 @@ val skeinPrims : (string * (int -> int)) list ref = ref
    ("Array.unsafeUpdate", RunCall.unsafeCast Array.update),
    ("Vector.unsafeFromArray", RunCall.unsafeCast Array.vector),
    ("Word.fromInt", RunCall.unsafeCast Word.fromInt),
-   ("Word.unsafeToInt", RunCall.unsafeCast Word.toIntX)]
+   ("Word.unsafeToInt", RunCall.unsafeCast Word.toIntX),
+   ("Int.fmtRadix", RunCall.unsafeCast (fn (n, r) =>
+      Int.fmt (case r of 2 => StringCvt.BIN | 8 => StringCvt.OCT | 10 => StringCvt.DEC | _ => StringCvt.HEX) n)),
+   ("String.unsafeFindChar", RunCall.unsafeCast (fn (s, c, i) =>
+      let fun f i = if i >= String.size s orelse String.sub (s, i) = c then i else f (i + 1) in f i end))]
 val polyPrint = TextIO.print
 fun skeinPrim name =
   case List.find (fn (n, _) => n = name) (!skeinPrims) of
@@ -59,6 +63,9 @@ struct
   type int32 = Int32.int
   type word16 = Word32.word
   type word32 = Word32.word
+  type real32 = real
+  type char = char
+  type string = string
 end;
 SML
   for f in $files; do
