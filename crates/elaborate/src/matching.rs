@@ -8,7 +8,9 @@
 //! ascription replaces each flexible type name by a fresh abstract one
 //! (`TyConKind::Abstract { rep }`, named by the structure path).  Datatype
 //! specifications keep the structure's datatype even under `:>` (a
-//! deviation from the Definition, which would make a fresh datatype).
+//! deviation from the Definition, which would make a fresh datatype), but
+//! their constructors take the specification's types, so that an argument
+//! of an opaque type is opaque too.
 //!
 //! Core: a value whose visible scheme differs from its Core variable's (less
 //! polymorphic, or mentioning an opaque type), and a constructor or
@@ -89,7 +91,10 @@ impl Elaborator {
                         if let Some(msg) = datatype_mismatch(&path, sts, ts, phi, error_id) {
                             errors.push(msg);
                         }
-                        out.bind_type_rc(name.clone(), ts.clone());
+                        match psi {
+                            Some(psi) => out.bind_type(name.clone(), opaque_datatype(ts, sts, psi)),
+                            None => out.bind_type_rc(name.clone(), ts.clone()),
+                        }
                         continue;
                     }
                     if ts.fcn.arity != want.arity {
@@ -128,7 +133,10 @@ impl Elaborator {
                     };
                     match &**sv {
                         ValEntry::Con { .. } => match &**v {
-                            ValEntry::Con { .. } => out.bind_value_rc(name.clone(), v.clone()),
+                            ValEntry::Con { .. } => match psi {
+                                Some(psi) => out.bind_value(name.clone(), opaque_con(v, sv, psi)),
+                                None => out.bind_value_rc(name.clone(), v.clone()),
+                            },
                             _ => errors.push(format!("`{}` is specified as a constructor but is not one in the structure (does not match)", path)),
                         },
                         ValEntry::Exn { scheme, .. } => match &**v {
@@ -284,6 +292,24 @@ fn realise_walk(str_env: &Env, sig_env: &Env, bound: &HashSet<TyConId>, prefix: 
             Some(s) => realise_walk(&s.env, &ss.env, bound, &path, phi, errors),
         }
     }
+}
+
+/// The constructor `v` of the structure as an opaque ascription shows it:
+/// the structure's constructor with the specification `spec`'s type
+/// realised by `psi`, so that the argument mentions the abstract types
+/// (`U : t -> u` for `datatype u = U of t` when `t` is opaque).
+fn opaque_con(v: &ValEntry, spec: &ValEntry, psi: &Realisation) -> ValEntry {
+    match (v, spec) {
+        (ValEntry::Con { tycon, index, .. }, ValEntry::Con { scheme, .. }) => ValEntry::Con { scheme: psi.scheme(scheme), tycon: tycon.clone(), index: *index },
+        _ => v.clone(),
+    }
+}
+
+/// The structure's datatype `ts` under opaque ascription to the datatype
+/// spec `sts`: its constructors as `opaque_con` shows them.
+fn opaque_datatype(ts: &TyStr, sts: &TyStr, psi: &Realisation) -> TyStr {
+    let cons = ts.cons.iter().map(|(n, v)| (n.clone(), sts.cons.get(n).map_or_else(|| v.clone(), |s| opaque_con(v, s, psi)))).collect();
+    TyStr { fcn: ts.fcn.clone(), cons, datatype: ts.datatype.clone() }
 }
 
 /// Why the structure's `ts` does not match the datatype spec `sts`.
