@@ -5,12 +5,13 @@
 //! to the signature, in the signature's order.
 //!
 //! Transparent ascription keeps the structure's real types; opaque
-//! ascription replaces each flexible type name by a fresh abstract one
-//! (`TyConKind::Abstract { rep }`, named by the structure path).  Datatype
-//! specifications keep the structure's datatype even under `:>` (a
-//! deviation from the Definition, which would make a fresh datatype), but
-//! their constructors take the specification's types, so that an argument
-//! of an opaque type is opaque too.
+//! ascription replaces each type name bound in the signature by a fresh
+//! abstract one (`TyConKind::Abstract { rep }`, named by the structure
+//! path), datatypes included: the structure's constructors stay (same Core
+//! constructors, the abstract type standing for the structure's datatype)
+//! but take the specification's types, so `datatype u = U of t` with `t`
+//! opaque gives `U : t -> u`, `u` is a new type, and it admits equality
+//! only as the signature says.
 //!
 //! Core: a value whose visible scheme differs from its Core variable's (less
 //! polymorphic, or mentioning an opaque type), and a constructor or
@@ -48,13 +49,9 @@ impl Elaborator {
             let mut psi = Realisation::default();
             for tc in &sig.bound {
                 let rep = phi.map[&tc.id].clone();
-                if matches!(&*tc.kind.borrow(), TyConKind::Datatype { .. }) {
-                    psi.map.insert(tc.id, rep);
-                } else {
-                    let name = join_path(&prefix, &tc.name.borrow());
-                    let new = self.fresh_tycon(&name, tc.arity, tc.equality.get(), TyConKind::Abstract { rep: Some(rep) });
-                    psi.map.insert(tc.id, eta_fcn(&new));
-                }
+                let name = join_path(&prefix, &tc.name.borrow());
+                let new = self.fresh_tycon(&name, tc.arity, tc.equality.get(), TyConKind::Abstract { rep: Some(rep) });
+                psi.map.insert(tc.id, eta_fcn(&new));
             }
             Some(psi)
         } else {
@@ -306,10 +303,13 @@ fn opaque_con(v: &ValEntry, spec: &ValEntry, psi: &Realisation) -> ValEntry {
 }
 
 /// The structure's datatype `ts` under opaque ascription to the datatype
-/// spec `sts`: its constructors as `opaque_con` shows them.
+/// spec `sts`: the new abstract type, with the constructors as
+/// `opaque_con` shows them.
 fn opaque_datatype(ts: &TyStr, sts: &TyStr, psi: &Realisation) -> TyStr {
     let cons = ts.cons.iter().map(|(n, v)| (n.clone(), sts.cons.get(n).map_or_else(|| v.clone(), |s| opaque_con(v, s, psi)))).collect();
-    TyStr { fcn: ts.fcn.clone(), cons, datatype: ts.datatype.clone() }
+    let fcn = psi.fcn(&sts.fcn);
+    let datatype = eta_tycon(&fcn);
+    TyStr { fcn, cons, datatype }
 }
 
 /// Why the structure's `ts` does not match the datatype spec `sts`.
