@@ -11,7 +11,8 @@
 //! constructors, the abstract type standing for the structure's datatype)
 //! but take the specification's types, so `datatype u = U of t` with `t`
 //! opaque gives `U : t -> u`, `u` is a new type, and it admits equality
-//! only as the signature says.
+//! only as the signature says.  An exception spec likewise shows the
+//! structure's exception at the signature's argument type.
 //!
 //! Core: a value whose visible scheme differs from its Core variable's (less
 //! polymorphic, or mentioning an opaque type), and a constructor or
@@ -137,7 +138,7 @@ impl Elaborator {
                             _ => errors.push(format!("`{}` is specified as a constructor but is not one in the structure (does not match)", path)),
                         },
                         ValEntry::Exn { scheme, .. } => match &**v {
-                            ValEntry::Exn { scheme: found, .. } => {
+                            ValEntry::Exn { scheme: found, exn } => {
                                 let want = phi.scheme(scheme);
                                 if !types_equal(&want.body, &found.body, error_id) {
                                     errors.push(format!(
@@ -147,7 +148,11 @@ impl Elaborator {
                                         scheme_to_string(found, "")
                                     ));
                                 }
-                                out.bind_value_rc(name.clone(), v.clone());
+                                match psi {
+                                    // The argument type as the signature shows it (abstract under `:>`).
+                                    Some(psi) => out.bind_value(name.clone(), ValEntry::Exn { scheme: psi.scheme(scheme), exn: *exn }),
+                                    None => out.bind_value_rc(name.clone(), v.clone()),
+                                }
                             }
                             _ => errors.push(format!("`{}` is specified as an exception but is not one in the structure (does not match)", path)),
                         },
