@@ -105,6 +105,7 @@ end
 structure LargeInt = IntInf
 structure Int64 = Int
 structure Position = Int64
+structure FixedInt = Int64
 
 (* A fixed-width integer structure from its primitives: P.fromInt raises
    Overflow outside the range, P's arithmetic is the compiler's. *)

@@ -9,7 +9,8 @@
 //! `restrict_generated_equality` undoes that: it pairs the type names of
 //! the declaration-time result with those of the application's result
 //! (same paths, same positions in types) and clears equality on each new
-//! datatype whose declaration-time counterpart does not admit it.
+//! datatype (or the abstract type an opaque result signature makes of a
+//! datatype spec) whose declaration-time counterpart does not admit it.
 
 use crate::elaborator::Elaborator;
 use crate::env::{Env, ValEntry};
@@ -24,7 +25,7 @@ impl Elaborator {
         let mut pairs = Vec::new();
         pair_envs(declared, applied, &mut pairs);
         for (old, new) in pairs {
-            let generated = new.id.0 >= first_new && matches!(&*new.kind.borrow(), TyConKind::Datatype { .. });
+            let generated = new.id.0 >= first_new && matches!(&*new.kind.borrow(), TyConKind::Datatype { .. } | TyConKind::Abstract { .. });
             if generated && !old.equality.get() && new.equality.get() {
                 new.equality.set(false);
                 self.program.tycons[new.id.0 as usize].equality = false;

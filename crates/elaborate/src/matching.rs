@@ -5,10 +5,14 @@
 //! to the signature, in the signature's order.
 //!
 //! Transparent ascription keeps the structure's real types; opaque
-//! ascription replaces each flexible type name by a fresh abstract one
-//! (`TyConKind::Abstract { rep }`, named by the structure path).  Datatype
-//! specifications keep the structure's datatype even under `:>` (a
-//! deviation from the Definition, which would make a fresh datatype).
+//! ascription replaces each type name bound in the signature by a fresh
+//! abstract one (`TyConKind::Abstract { rep }`, named by the structure
+//! path), datatypes included: the structure's constructors stay (same Core
+//! constructors, the abstract type standing for the structure's datatype)
+//! but take the specification's types, so `datatype u = U of t` with `t`
+//! opaque gives `U : t -> u`, `u` is a new type, and it admits equality
+//! only as the signature says.  An exception spec likewise shows the
+//! structure's exception at the signature's argument type.
 //!
 //! Core: a value whose visible scheme differs from its Core variable's (less
 //! polymorphic, or mentioning an opaque type), and a constructor or
@@ -46,13 +50,9 @@ impl Elaborator {
             let mut psi = Realisation::default();
             for tc in &sig.bound {
                 let rep = phi.map[&tc.id].clone();
-                if matches!(&*tc.kind.borrow(), TyConKind::Datatype { .. }) {
-                    psi.map.insert(tc.id, rep);
-                } else {
-                    let name = join_path(&prefix, &tc.name.borrow());
-                    let new = self.fresh_tycon(&name, tc.arity, tc.equality.get(), TyConKind::Abstract { rep: Some(rep) });
-                    psi.map.insert(tc.id, eta_fcn(&new));
-                }
+                let name = join_path(&prefix, &tc.name.borrow());
+                let new = self.fresh_tycon(&name, tc.arity, tc.equality.get(), TyConKind::Abstract { rep: Some(rep) });
+                psi.map.insert(tc.id, eta_fcn(&new));
             }
             Some(psi)
         } else {
@@ -89,7 +89,10 @@ impl Elaborator {
                         if let Some(msg) = datatype_mismatch(&path, sts, ts, phi, error_id) {
                             errors.push(msg);
                         }
-                        out.bind_type_rc(name.clone(), ts.clone());
+                        match psi {
+                            Some(psi) => out.bind_type(name.clone(), opaque_datatype(ts, sts, psi)),
+                            None => out.bind_type_rc(name.clone(), ts.clone()),
+                        }
                         continue;
                     }
                     if ts.fcn.arity != want.arity {
@@ -128,11 +131,14 @@ impl Elaborator {
                     };
                     match &**sv {
                         ValEntry::Con { .. } => match &**v {
-                            ValEntry::Con { .. } => out.bind_value_rc(name.clone(), v.clone()),
+                            ValEntry::Con { .. } => match psi {
+                                Some(psi) => out.bind_value(name.clone(), opaque_con(v, sv, psi)),
+                                None => out.bind_value_rc(name.clone(), v.clone()),
+                            },
                             _ => errors.push(format!("`{}` is specified as a constructor but is not one in the structure (does not match)", path)),
                         },
                         ValEntry::Exn { scheme, .. } => match &**v {
-                            ValEntry::Exn { scheme: found, .. } => {
+                            ValEntry::Exn { scheme: found, exn } => {
                                 let want = phi.scheme(scheme);
                                 if !types_equal(&want.body, &found.body, error_id) {
                                     errors.push(format!(
@@ -142,7 +148,11 @@ impl Elaborator {
                                         scheme_to_string(found, "")
                                     ));
                                 }
-                                out.bind_value_rc(name.clone(), v.clone());
+                                match psi {
+                                    // The argument type as the signature shows it (abstract under `:>`).
+                                    Some(psi) => out.bind_value(name.clone(), ValEntry::Exn { scheme: psi.scheme(scheme), exn: *exn }),
+                                    None => out.bind_value_rc(name.clone(), v.clone()),
+                                }
                             }
                             _ => errors.push(format!("`{}` is specified as an exception but is not one in the structure (does not match)", path)),
                         },
@@ -284,6 +294,27 @@ fn realise_walk(str_env: &Env, sig_env: &Env, bound: &HashSet<TyConId>, prefix: 
             Some(s) => realise_walk(&s.env, &ss.env, bound, &path, phi, errors),
         }
     }
+}
+
+/// The constructor `v` of the structure as an opaque ascription shows it:
+/// the structure's constructor with the specification `spec`'s type
+/// realised by `psi`, so that the argument mentions the abstract types
+/// (`U : t -> u` for `datatype u = U of t` when `t` is opaque).
+fn opaque_con(v: &ValEntry, spec: &ValEntry, psi: &Realisation) -> ValEntry {
+    match (v, spec) {
+        (ValEntry::Con { tycon, index, .. }, ValEntry::Con { scheme, .. }) => ValEntry::Con { scheme: psi.scheme(scheme), tycon: tycon.clone(), index: *index },
+        _ => v.clone(),
+    }
+}
+
+/// The structure's datatype `ts` under opaque ascription to the datatype
+/// spec `sts`: the new abstract type, with the constructors as
+/// `opaque_con` shows them.
+fn opaque_datatype(ts: &TyStr, sts: &TyStr, psi: &Realisation) -> TyStr {
+    let cons = ts.cons.iter().map(|(n, v)| (n.clone(), sts.cons.get(n).map_or_else(|| v.clone(), |s| opaque_con(v, s, psi)))).collect();
+    let fcn = psi.fcn(&sts.fcn);
+    let datatype = eta_tycon(&fcn);
+    TyStr { fcn, cons, datatype }
 }
 
 /// Why the structure's `ts` does not match the datatype spec `sts`.
