@@ -126,15 +126,24 @@ static int foreign_object(SkMutator *m, SkValue obj) {
     return !is_ancestor_or_self(h, m->heap);
 }
 
+/* The caller's store of the value follows: whoever sees it must also see
+ * the SUSPECT mark and the pins made here.  x86-64 keeps stores in order
+ * (this is then only a compiler barrier); weaker machines need the fence. */
+static inline void release_before_store(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
+
 void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
     Chunk *vc;
     if (globally_safe(v, &vc)) return;
     if (sk_rt.options.entanglement == SK_ENTANGLEMENT_MANAGE && (SK_HEADER(obj) & SK_HDR_PIN) &&
         foreign_object(m, obj))
         pin_closure(v);
-    if (vc->depth <= sk_chunk_depth(obj)) return;
+    if (vc->depth <= sk_chunk_depth(obj)) {
+        release_before_store();
+        return;
+    }
     /* Before the store (sk_write_ptr): a reader that sees the down-pointer
-     * sees the mark (x86-64 keeps stores, and loads, in order). */
+     * sees the mark (release_before_store; the reader loads the slot with
+     * acquire before the header). */
     if (!(SK_HEADER(obj) & SK_HDR_SUSPECT) &&
         !(__atomic_fetch_or(&SK_HEADER(obj), SK_HDR_SUSPECT, __ATOMIC_RELEASE) & SK_HDR_SUSPECT)) {
         /* First to mark it: remember it in its heap, to unmark it when that
@@ -150,6 +159,7 @@ void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) 
     remset_push(&h->remembered, (uintptr_t)slot);
     heap_unlock(h);
     sk_stats_add(&sk_rt.stats.remembered, 1);
+    release_before_store();
 }
 
 SK_NORETURN static void report_entanglement(SkValue obj, SkValue v, unsigned depth) {
