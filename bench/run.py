@@ -91,6 +91,8 @@ PAR_SIZES = {
     "integrate":     {"small": [30000000],  "full": [300000000]},
     "wc-reducem":    {"small": [20000000],  "full": [100000000]},
     "msort-gf":      {"small": [1000000],   "full": [10000000]},
+    # entanglement management: a lock-free hash set shared by all tasks
+    "dedup":         {"small": [2000000],   "full": [10000000]},
 }
 # lines: bytes of the generated text file (its path is the argument).
 IO_SIZES = {
