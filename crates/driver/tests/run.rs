@@ -128,9 +128,18 @@ fn poly_check(src: &Path, tmp: &Path, expected: &str, exit: i32, input: Option<&
     let text = std::fs::read_to_string(src).map_err(|e| e.to_string())?;
     std::fs::write(&prog, format!("val print = fn s => TextIO.output (TextIO.stdErr, s);\n{}", text))
         .map_err(|e| e.to_string())?;
-    let mut cmd = Command::new("poly");
-    cmd.arg("--script").arg(&prog);
-    let o = run_with_timeout(cmd, input, RUN_TIMEOUT)?;
+    let run_poly = || {
+        let mut cmd = Command::new("poly");
+        cmd.arg("--script").arg(&prog);
+        run_with_timeout(cmd, input, RUN_TIMEOUT)
+    };
+    let mut o = run_poly()?;
+    // Poly/ML 5.7.1 now and then exits with status 1 after printing all of
+    // a program's output and no message, on a loaded machine (seen twice
+    // in some 900 runs): one retry tells that from a real disagreement.
+    if (o.stderr != expected || o.status != Some(exit)) && o.status == Some(1) && o.stdout.trim().is_empty() {
+        o = run_poly()?;
+    }
     let _ = std::fs::remove_file(&prog);
     if o.stderr != expected || o.status != Some(exit) {
         return Err(format!(
