@@ -265,6 +265,9 @@ impl Elaborator {
         }
     }
 
+    /// `sig where type tyvars longtycon = ty` (rule 64): realises a type
+    /// name bound in `sig` (an abstract type or a datatype spec) and drops
+    /// it from the bound names.
     fn where_type(&mut self, sig: &mut Signature, view: &View, wt: &ast::WhereType, diags: &mut Diagnostics) {
         let params = implicit_params(&wt.tyvars);
         let arity = params.len();
@@ -279,12 +282,23 @@ impl Elaborator {
         };
         let name = wt.path.to_string();
         let tc = match eta_tycon(&ts.fcn) {
-            Some(tc) if sig.bound.iter().any(|b| b.id == tc.id) && matches!(&*tc.kind.borrow(), TyConKind::Flexible) => tc,
+            Some(tc) if sig.bound.iter().any(|b| b.id == tc.id) => tc,
             _ => {
                 diags.error(wt.path.span, format!("`where type {}`: `{}` is not an abstract type of the signature", name, name));
                 return;
             }
         };
+        // A datatype spec keeps its constructors, so the signature stays
+        // well-formed only if the type becomes another type name
+        // (Definition 5.8 and rule 64): `where type u = M.u`, not `= int`.
+        let is_datatype = matches!(&*tc.kind.borrow(), TyConKind::Datatype { .. });
+        if is_datatype && tc.arity == arity && eta_tycon(&fcn).is_none() {
+            diags.error(
+                wt.ty.span,
+                format!("`where type {}`: `{}` is a datatype of the signature, so it can only be realised by a type constructor applied to its parameters in order", name, name),
+            );
+            return;
+        }
         if tc.arity != arity {
             diags.error(wt.span, format!("wrong number of type arguments in `where type {}`: it takes {}, given {}", name, tc.arity, arity));
             return;
