@@ -40,6 +40,17 @@ void sk_options_default(SkOptions *o) {
     o->entanglement = SK_ENTANGLEMENT_MANAGE;
 }
 
+/* Sets *out to values[i] for the i such that arg equals words[i] (words
+ * ends with NULL); -1 when there is none. */
+static int choose(const char *arg, const char *const *words, const int *values, int *out) {
+    for (size_t i = 0; arg && words[i]; i++)
+        if (strcmp(arg, words[i]) == 0) {
+            *out = values[i];
+            return 0;
+        }
+    return -1;
+}
+
 int sk_parse_size(const char *s, uint64_t *out) {
     if (!s || *s < '0' || *s > '9') return -1;
     errno = 0;
@@ -97,22 +108,17 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         } else if (strcmp(opt, "stats") == 0) {
             o->stats = 1;
         } else if (strcmp(opt, "entanglement") == 0) {
-            if (arg && strcmp(arg, "manage") == 0)
-                o->entanglement = SK_ENTANGLEMENT_MANAGE;
-            else if (arg && strcmp(arg, "detect") == 0)
-                o->entanglement = SK_ENTANGLEMENT_DETECT;
-            else if (arg && strcmp(arg, "unchecked") == 0)
-                o->entanglement = SK_ENTANGLEMENT_UNCHECKED;
-            else
+            static const char *const words[] = {"manage", "detect", "unchecked", NULL};
+            static const int modes[] = {SK_ENTANGLEMENT_MANAGE, SK_ENTANGLEMENT_DETECT,
+                                        SK_ENTANGLEMENT_UNCHECKED};
+            if (choose(arg, words, modes, &o->entanglement))
                 return fail(err, errlen, "runtime option entanglement: expected manage, detect or "
                                          "unchecked, got '%s'", arg ? arg : "nothing");
             i++;
         } else if (strcmp(opt, "detect-entanglement") == 0) {
-            if (arg && strcmp(arg, "true") == 0)
-                o->entanglement = SK_ENTANGLEMENT_DETECT;
-            else if (arg && strcmp(arg, "false") == 0)
-                o->entanglement = SK_ENTANGLEMENT_UNCHECKED;
-            else
+            static const char *const words[] = {"true", "false", NULL};
+            static const int modes[] = {SK_ENTANGLEMENT_DETECT, SK_ENTANGLEMENT_UNCHECKED};
+            if (choose(arg, words, modes, &o->entanglement))
                 return fail(err, errlen, "runtime option detect-entanglement: expected true or "
                                          "false, got '%s'", arg ? arg : "nothing");
             i++;
