@@ -1,6 +1,8 @@
 /* options.c — runtime options, MLton style: `prog @skein OPTION... -- ARGS`.
  *
- * `@mpl` is accepted as an alias of `@skein`.  The options end at `--` or at
+ * `@mpl` and `@MLton` are accepted as aliases of `@skein`, with the MPL
+ * and MLton spellings below, so that the command lines of scripts written
+ * for those compilers work unchanged.  The options end at `--` or at
  * the end of argv; what follows is the program's command line.  Options:
  *   max-heap SIZE   cap on heap memory; SIZE is bytes with an optional
  *                   K, M or G suffix (powers of 1024)
@@ -21,6 +23,11 @@
  *   detect-entanglement true|false   the older spelling: true is `detect`,
  *                   false `unchecked`
  *   stats           print scheduler and collector statistics at exit
+ *   set-affinity    pin worker i to one CPU of the process's affinity mask,
+ *                   the (affinity-base + i * affinity-stride)-th modulo
+ *                   their count (MPL's options; base 0, stride 1)
+ *   gc-summary      MLton's name for gc-stats
+ *   fixed-heap SIZE MLton's fixed heap size, taken as the cap max-heap
  * Parsing is pure (no output, no exit) so that it can be unit-tested;
  * sk_init() reports errors.
  */
@@ -38,6 +45,7 @@ void sk_options_default(SkOptions *o) {
     o->heartbeat_us = 100;
     o->heartbeat = 1;
     o->entanglement = SK_ENTANGLEMENT_MANAGE;
+    o->affinity_stride = 1;
 }
 
 /* Sets *out to values[i] for the i such that arg equals words[i] (words
@@ -93,7 +101,9 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
     sk_options_default(o);
     int i = 1;
     *first = 1;
-    if (argc < 2 || (strcmp(argv[1], "@skein") != 0 && strcmp(argv[1], "@mpl") != 0)) return 0;
+    if (argc < 2 || (strcmp(argv[1], "@skein") != 0 && strcmp(argv[1], "@mpl") != 0 &&
+                     strcmp(argv[1], "@MLton") != 0))
+        return 0;
     const char *group = argv[1];
     for (i = 2; i < argc; i++) {
         const char *opt = argv[i];
@@ -101,7 +111,7 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         if (strcmp(opt, "--") == 0) {
             i++;
             break;
-        } else if (strcmp(opt, "gc-stats") == 0) {
+        } else if (strcmp(opt, "gc-stats") == 0 || strcmp(opt, "gc-summary") == 0) {
             o->gc_stats = 1;
         } else if (strcmp(opt, "debug-gc") == 0) {
             o->debug_gc = 1;
@@ -122,16 +132,24 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
                 return fail(err, errlen, "runtime option detect-entanglement: expected true or "
                                          "false, got '%s'", arg ? arg : "nothing");
             i++;
+        } else if (strcmp(opt, "set-affinity") == 0) {
+            o->set_affinity = 1;
+        } else if (strcmp(opt, "affinity-base") == 0 || strcmp(opt, "affinity-stride") == 0) {
+            int base = opt[9] == 'b';
+            if (parse_count(arg, base ? 0 : 1, 1u << 20, base ? &o->affinity_base : &o->affinity_stride))
+                return fail(err, errlen, "runtime option %s: expected a %s number, got '%s'", opt,
+                            base ? "CPU" : "positive", arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "gc-stress") == 0) {
             o->gc_stress = 1;
-        } else if (strcmp(opt, "max-heap") == 0) {
+        } else if (strcmp(opt, "max-heap") == 0 || strcmp(opt, "fixed-heap") == 0) {
             if (!arg || strcmp(arg, "--") == 0)
-                return fail(err, errlen, "runtime option max-heap needs a size (e.g. max-heap 4G)");
+                return fail(err, errlen, "runtime option %s needs a size (e.g. %s 4G)", opt, opt);
             if (sk_parse_size(arg, &o->max_heap) || o->max_heap == 0)
                 return fail(err, errlen,
-                            "runtime option max-heap: malformed size '%s' (expected a "
+                            "runtime option %s: malformed size '%s' (expected a "
                             "positive number with an optional K, M or G suffix, e.g. 512M)",
-                            arg);
+                            opt, arg);
             i++;
         } else if (strcmp(opt, "procs") == 0) {
             if (parse_count(arg, 1, 4096, &o->procs))
@@ -156,7 +174,9 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
                         "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, entanglement "
-                        "manage|detect|unchecked, detect-entanglement true|false, stats; end them with --)",
+                        "manage|detect|unchecked, detect-entanglement true|false, stats, set-affinity, "
+                        "affinity-base N, affinity-stride N, gc-summary, fixed-heap SIZE; end them "
+                        "with --)",
                         opt, group);
         }
     }

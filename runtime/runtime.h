@@ -33,6 +33,9 @@ typedef struct SkOptions {
     int entanglement;      /* SK_ENTANGLEMENT_*: pin entangled objects
                               (default), stop at the first, or skip checks */
     int stats;             /* print scheduler and GC statistics at exit  */
+    int set_affinity;      /* pin worker i to an allowed CPU (MPL's option) */
+    unsigned affinity_base, affinity_stride; /* worker i: allowed CPU number
+                              (base + i * stride) mod count (default 0, 1) */
 } SkOptions;
 
 /* Updated concurrently by all workers: relaxed atomic adds (sk_stats_add). */

@@ -364,9 +364,33 @@ static _Noreturn void worker_loop(SkWorker *w) {
     for (;;) run_task(w, find_work(w));
 }
 
+/* set-affinity: pins the calling thread, worker i, to the
+ * (affinity-base + i * affinity-stride)-th CPU of the process's affinity
+ * mask as it was at start-up, counted modulo the mask's size.  A CPU the
+ * kernel refuses leaves the thread unpinned. */
+static cpu_set_t allowed; /* the process's mask before any pin (sk_main) */
+
+static void pin_worker(unsigned i) {
+    unsigned count = (unsigned)CPU_COUNT(&allowed);
+    if (!count) return;
+    unsigned want = (unsigned)(((uint64_t)sk_rt.options.affinity_base +
+                                (uint64_t)i * sk_rt.options.affinity_stride) % count);
+    for (unsigned cpu = 0; cpu < CPU_SETSIZE; cpu++) {
+        if (!CPU_ISSET(cpu, &allowed)) continue;
+        if (want-- == 0) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(cpu, &one);
+            (void)pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+            return;
+        }
+    }
+}
+
 static void *worker_main(void *arg) {
     SkWorker *w = arg;
     sk_errors_thread_init();
+    if (sk_rt.options.set_affinity) pin_worker(w->id);
     w->tsan_self = fiber_thread_handle();
     worker_loop(w);
 }
@@ -470,6 +494,8 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
      * thread would wake every heartbeat-us for nothing (strings: 46k
      * wake-ups, 5% of its samples in the kernel's task switch).
      * sk_nworkers keeps the procs option for numberOfProcessors. */
+    if (sk_rt.options.set_affinity && sched_getaffinity(0, sizeof allowed, &allowed) != 0)
+        sk_rt.options.set_affinity = 0;
     for (unsigned i = 1; i < sk_nworkers && uses_fork_join; i++)
         if (pthread_create(&sk_workers[i].thread, NULL, worker_main, &sk_workers[i]) != 0)
             sk_out_of_memory("cannot start a worker thread");
@@ -478,6 +504,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
         if (pthread_create(&hb, NULL, heartbeat_main, NULL) != 0)
             sk_out_of_memory("cannot start the heartbeat thread");
     }
+    if (sk_rt.options.set_affinity) pin_worker(0); /* after the others took the whole mask */
     run_fiber(w0, root);
     worker_loop(w0);
 }

@@ -76,6 +76,18 @@ int main(void) {
           o.entanglement == SK_ENTANGLEMENT_UNCHECKED);
     CHECK(parse(ARGV("@skein", "entanglement", "pin", "--"), &o, &first, err) != 0 &&
           strstr(err, "entanglement: expected manage, detect or unchecked, got 'pin'") != NULL);
+    CHECK(parse(ARGV("@mpl", "procs", "2", "set-affinity", "affinity-base", "1", "affinity-stride",
+                     "2", "--"), &o, &first, err) == 0 &&
+          first == 10 && o.procs == 2 && o.set_affinity && o.affinity_base == 1 &&
+          o.affinity_stride == 2);
+    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 && !o.set_affinity &&
+          o.affinity_base == 0 && o.affinity_stride == 1);
+    CHECK(parse(ARGV("@mpl", "affinity-stride", "0", "--"), &o, &first, err) != 0 &&
+          strstr(err, "affinity-stride: expected a positive number, got '0'") != NULL);
+    CHECK(parse(ARGV("@MLton", "gc-summary", "fixed-heap", "1G", "--", "x"), &o, &first, err) == 0 &&
+          first == 6 && o.gc_stats && o.max_heap == ((uint64_t)1 << 30));
+    CHECK(parse(ARGV("@MLton", "fixed-heap", "--"), &o, &first, err) != 0 &&
+          strstr(err, "fixed-heap needs a size") != NULL);
     CHECK(parse(ARGV("@skein", "heartbeat", "sometimes", "--"), &o, &first, err) != 0 &&
           strstr(err, "heartbeat: expected on or off, got 'sometimes'") != NULL);
     CHECK(parse(ARGV("@skein", "heartbeat"), &o, &first, err) != 0 &&

@@ -252,6 +252,34 @@ fn entangled_reads_pin_what_they_reach() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// Command lines written for MPL and MLton run unchanged: `@mpl ...
+/// set-affinity affinity-base B affinity-stride S --` pins the workers,
+/// `@MLton gc-summary fixed-heap SIZE --` is gc-stats under a cap.
+#[test]
+fn mpl_and_mlton_runtime_options() {
+    let tmp = std::env::temp_dir().join(format!("skein-options-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = tmp.join("fib");
+    let mlb = workspace_root().join("tests/parallel/fib.mlb");
+    let out = Command::new(env!("CARGO_BIN_EXE_skein")).arg("build").arg(&mlb).arg("-o").arg(&exe).output().expect("run skein");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let expected = std::fs::read_to_string(mlb.with_extension("out")).expect("fib.out");
+    for args in [
+        &["@mpl", "procs", "2", "set-affinity", "--"][..],
+        &["@mpl", "procs", "3", "set-affinity", "affinity-base", "1", "affinity-stride", "2", "--"],
+        &["@MLton", "gc-summary", "fixed-heap", "1G", "--"],
+    ] {
+        let out = Command::new(&exe).args(args).output().expect("run fib");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{args:?}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), expected, "{args:?}");
+        if args[0] == "@MLton" {
+            assert!(stderr.contains("GC statistics"), "{stderr}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// A parform whose body is a known function runs as a C loop that calls
 /// the body's `static inline` C function directly, not through the
 /// closure's code pointer, with the closure's environment loaded once; a
