@@ -3,7 +3,8 @@
 # program suite under tests/ (with the Poly/ML differential check when
 # `poly` is installed), the parallel matrix (tests/parallel, once; see
 # scripts/par-stress.sh for the 20-fold stress run) and the C runtime's own
-# tests, the scheduler's under ThreadSanitizer, then a short front-end
+# tests, the scheduler's under ThreadSanitizer (and two parallel programs
+# built on the ThreadSanitizer runtime), then a short front-end
 # fuzzing run (scripts/fuzz-frontend.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,11 @@ cargo test --release --workspace
 if [ -f runtime/Makefile ]; then
     make -C runtime --no-print-directory test
     make -C runtime --no-print-directory tsan-test
+    # Generated programs on the ThreadSanitizer runtime: the barriers,
+    # entanglement pinning and local collections as real code drives them
+    # (runtime/tsan.supp lists the benign races it ignores, with reasons).
+    bash scripts/tsan-program.sh tests/parallel/entangle_shared.mlb procs 4 heartbeat-us 20
+    bash scripts/tsan-program.sh tests/parallel/mergesort.mlb procs 3 heartbeat-us 20
 fi
 
 # Front-end fuzzing: 150 token-level mutants of the test programs through

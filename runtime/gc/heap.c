@@ -152,9 +152,11 @@ SkHeap *heap_new(SkHeap *parent) {
 
 void heap_merge(SkHeap *parent, SkHeap *child) {
     heap_gc_lock(child);
+    /* Entangled readers and the inline barriers read these labels without
+     * the lock: atomic stores (plain moves on x86-64). */
     for (Chunk *c = child->chunks; c; c = c->next) {
-        c->heap = parent;
-        c->depth = parent->depth;
+        __atomic_store_n(&c->heap, parent, __ATOMIC_RELEASE);
+        __atomic_store_n(&c->depth, parent->depth, __ATOMIC_RELAXED);
     }
     if (child->chunks) {
         if (parent->chunks_tail)

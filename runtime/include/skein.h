@@ -351,7 +351,8 @@ SK_INLINE SkValue sk_read_ptr(SkMutator *m, SkValue obj, SkValue *slot) {
     /* Acquire: the header is read after the slot (a plain load on x86-64),
      * so a down-pointer read here comes with its writer's SUSPECT mark. */
     SkValue v = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
-    if (SK_UNLIKELY(SK_HEADER(obj) & SK_HDR_SUSPECT)) return sk_read_barrier_slow(m, obj, slot, v);
+    if (SK_UNLIKELY(__atomic_load_n(&SK_HEADER(obj), __ATOMIC_RELAXED) & SK_HDR_SUSPECT))
+        return sk_read_barrier_slow(m, obj, slot, v);
     return v;
 }
 

@@ -152,7 +152,9 @@ static int skc_poly_equal(SkValue a, SkValue b) {
     for (;;) {
         if (a == b) return 1;
         if (SK_IS_IMM(a) || SK_IS_IMM(b) || a == 0 || b == 0) return 0;
-        SkHeader ha = SK_HEADER(a) & ~SK_HDR_GC_BITS, hb = SK_HEADER(b) & ~SK_HDR_GC_BITS;
+        /* Relaxed loads: an entangled task may set GC bits meanwhile. */
+        SkHeader ha = __atomic_load_n(&SK_HEADER(a), __ATOMIC_RELAXED) & ~SK_HDR_GC_BITS;
+        SkHeader hb = __atomic_load_n(&SK_HEADER(b), __ATOMIC_RELAXED) & ~SK_HDR_GC_BITS;
         if (ha != hb) return 0;
         unsigned k = sk_header_kind(ha);
         if (k == SK_KIND_MUTABLE || k == SK_KIND_ARRAY) return 0;
