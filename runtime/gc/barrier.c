@@ -56,12 +56,6 @@
 #include "heap.h"
 #include "../sched/sched.h"
 
-static int is_ancestor_or_self(const SkHeap *a, const SkHeap *h) {
-    for (; h; h = h->parent)
-        if (h == a) return 1;
-    return 0;
-}
-
 static int is_mutable_kind(unsigned kind) {
     return kind == SK_KIND_MUTABLE || kind == SK_KIND_ARRAY;
 }

@@ -109,6 +109,13 @@ static inline void heap_unlock(SkHeap *h) {
     atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
 }
 
+/* Whether heap a is h or one of h's ancestors. */
+static inline int is_ancestor_or_self(const SkHeap *a, const SkHeap *h) {
+    for (; h; h = h->parent)
+        if (h == a) return 1;
+    return 0;
+}
+
 /* Takes and releases h's gc_lock (held for a collection: waiters yield). */
 void heap_gc_lock(SkHeap *h);
 static inline void heap_gc_unlock(SkHeap *h) {

@@ -62,12 +62,6 @@ static int header_well_formed(SkHeader h, const char **why) {
     }
 }
 
-static int is_ancestor_or_self(const SkHeap *a, const SkHeap *h) {
-    for (; h; h = h->parent)
-        if (h == a) return 1;
-    return 0;
-}
-
 static void check_pointer(SkHeap *h, SkValue v, const void *where) {
     if (v == 0 || SK_IS_IMM(v)) return;
     if (v & 7) violated("misaligned pointer", where, v);
