@@ -24,4 +24,4 @@ fun rsum R0 = 0.0 | rsum (R (x, rest)) = x + rsum rest
 val _ = print (Real.toString (rsum (R (1.5, R (2.25, R0)))) ^ "\n")
 fun deep Z = 0 | deep (S n) = 1 + deep n
 fun mk 0 = Z | mk k = S (mk (k - 1))
-val _ = print (Int.toString (deep (mk 100000)) ^ "\n")
+val _ = print (Int.toString (deep (mk 3000)) ^ "\n")
