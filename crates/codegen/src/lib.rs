@@ -535,6 +535,15 @@ impl<'p> Emitter<'p> {
         for st in entry.stmts.iter().chain(&f.block(leaf).stmts) {
             let _ = writeln!(out, "    {} {};", c_type(self.ty(st.var)), self.var(st.var));
         }
+        // The entry's case passes `other` its arguments (a constructor's
+        // field, `N | A of t`): dead stores here, the body starts over,
+        // but C needs the variables declared.
+        for v in &f.block(other).params {
+            let _ = writeln!(out, "    {} {};", c_type(self.ty(*v)), self.var(*v));
+            if self.lens.contains(v) {
+                let _ = writeln!(out, "    size_t {};", self.len_var(*v));
+            }
+        }
         let prefix = "w_";
         for b in [f.start, leaf] {
             let blk = f.block(b);
