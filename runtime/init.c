@@ -81,6 +81,7 @@ SkMutator *sk_init(int argc, char **argv) {
     sk_main_mutator.heap = &sk_root_heap;
     sk_main_mutator.exn = SK_UNIT;
     sk_main_mutator.stack_hi = sk_rt.stack_hi;
+    sk_main_mutator.latent_room = sk_initial_latent_room();
     heap_resume(&sk_main_mutator);
     sk_rt.initialised = 1;
     return &sk_main_mutator;

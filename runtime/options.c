@@ -13,6 +13,9 @@
  *   procs N         number of workers (default: the CPUs the process may
  *                   use; 0 in SkOptions until sk_init resolves it)
  *   heartbeat-us H  heartbeat period in microseconds (default 100)
+ *   latent-forks K  a task records at most K latent par forks of a
+ *                   recursion at a time (default 8; 0: no limit, every
+ *                   par records its fork; skein.h LATENT ROOM)
  *   heartbeat on|off  off: no heartbeats, so latent forks and loops are
  *                   never promoted and everything runs sequentially
  *   entanglement manage|detect|unchecked   what a read of a pointer to an
@@ -44,6 +47,7 @@ void sk_options_default(SkOptions *o) {
     o->procs = 0;
     o->heartbeat_us = 100;
     o->heartbeat = 1;
+    o->latent_forks = SK_DEFAULT_LATENT_FORKS;
     o->entanglement = SK_ENTANGLEMENT_MANAGE;
     o->affinity_stride = 1;
 }
@@ -170,10 +174,15 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
                 return fail(err, errlen, "runtime option heartbeat-us: expected a positive "
                                          "number of microseconds, got '%s'", arg ? arg : "nothing");
             i++;
+        } else if (strcmp(opt, "latent-forks") == 0) {
+            if (parse_count(arg, 0, 1000000, &o->latent_forks))
+                return fail(err, errlen, "runtime option latent-forks: expected a number of forks "
+                                         "from 0 (no limit) to 1000000, got '%s'", arg ? arg : "nothing");
+            i++;
         } else {
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
-                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, entanglement "
+                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, latent-forks K, entanglement "
                         "manage|detect|unchecked, detect-entanglement true|false, stats, set-affinity, "
                         "affinity-base N, affinity-stride N, gc-summary, fixed-heap SIZE; end them "
                         "with --)",

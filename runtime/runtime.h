@@ -16,6 +16,12 @@
 
 #include "include/skein.h"
 
+/* Default of the latent-forks option (skein.h LATENT ROOM). */
+#define SK_DEFAULT_LATENT_FORKS 8u
+
+/* A new task's m->latent_room: the latent-forks option (0: no limit). */
+int sk_initial_latent_room(void);
+
 enum {
     SK_ENTANGLEMENT_MANAGE = 0,   /* pin entangled objects (gc/barrier.c) */
     SK_ENTANGLEMENT_DETECT = 1,   /* stop the program at the first one    */
@@ -30,6 +36,8 @@ typedef struct SkOptions {
     unsigned procs;        /* workers                                    */
     unsigned heartbeat_us; /* heartbeat period in microseconds           */
     int heartbeat;         /* heartbeats on (default); off: never promote */
+    unsigned latent_forks; /* latent par forks a task records at most
+                              (skein.h LATENT ROOM; 0 = record every fork) */
     int entanglement;      /* SK_ENTANGLEMENT_*: pin entangled objects
                               (default), stop at the first, or skip checks */
     int stats;             /* print scheduler and GC statistics at exit  */

@@ -75,6 +75,20 @@
  * stealable task and the left half moves to a fresh child heap.  See
  * runtime/sched/sched.c.
  *
+ * LATENT ROOM.  A task records at most `latent-forks` (option, default
+ * SK_DEFAULT_LATENT_FORKS) latent par forks at a time: m->latent_room
+ * counts what is left (sk_fork takes one, a fast join or a promotion gives
+ * it back).  A divide-and-conquer par whose right branch calls back into
+ * its own recursion (the compiler decides: codegen prims_par.rs) records
+ * nothing while the room is used up and runs (f (), g ()) directly, so the
+ * deep levels of a recursion pay one load and branch per par instead of
+ * the fork's stores.  Promotion is unaffected where it matters: a
+ * heartbeat promotes the task's OLDEST latent fork, and the recorded forks
+ * are the oldest ones of the recursion (shallow levels are recorded before
+ * the room runs out); a promotion frees room, so forks made afterwards are
+ * recorded again, and a skipped fork's right branch, run inline, records
+ * its own forks.
+ *
  * BARRIERS.  Stores of pointers into mutable objects (ref :=, array
  * update) go through sk_write_ptr, compare-and-swap through sk_cas_ptr;
  * loads of pointers from mutable objects through sk_read_ptr.  The write
@@ -227,7 +241,8 @@ typedef struct SkMutator {
     struct SkHeap *heap;         /* the leaf heap of the task now running     */
     SkValue exn;                 /* the packet being raised                   */
     int raised;                  /* set while an exception propagates         */
-    int reserved;
+    int latent_room;             /* latent par forks the task may still record
+                                    (sk_fork_room); may go negative           */
     struct SkFork *newest;       /* innermost fork whose left half runs now   */
     struct SkWorker *worker;     /* the worker running this task              */
     struct SkFiber *fiber;       /* the fiber the task runs on (NULL: none)   */
@@ -399,9 +414,16 @@ SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkParRun run) {
     fr->older = m->newest;
     fr->run = run;
     m->newest = fr;
+    m->latent_room--;
 }
 
 int sk_join_slow(SkMutator *m, SkFork *fr);
+
+/* Whether a par whose right branch recurses may record a latent fork now
+ * (LATENT ROOM); when 0 the caller runs both branches itself. */
+SK_INLINE int sk_fork_room(const SkMutator *m) {
+    return m->latent_room > 0;
+}
 
 /* Ends the left branch (which may have raised: m->raised).  Returns 1 when
  * the caller must now run g itself (unless the left branch raised); 0 when
@@ -410,6 +432,7 @@ int sk_join_slow(SkMutator *m, SkFork *fr);
 SK_INLINE int sk_join(SkMutator *m, SkFork *fr) {
     if (SK_LIKELY(m->newest == fr)) {
         m->newest = fr->older;
+        m->latent_room++;
         return 1;
     }
     return sk_join_slow(m, fr);

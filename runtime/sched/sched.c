@@ -179,10 +179,16 @@ void sk_poll_slow(SkMutator *m) {
              * m->newest != oldest and takes the slow path. */
             if (newer) newer->older = oldest->older;
             else m->newest = oldest->older;
+            m->latent_room++;
             sk_stats_add(&sk_rt.stats.fork_promotions, 1);
         }
     }
     if (done != 0) sk_stats_add(&sk_rt.stats.skipped_heartbeats, 1);
+}
+
+int sk_initial_latent_room(void) {
+    unsigned k = sk_rt.options.latent_forks;
+    return k == 0 || k > INT32_MAX / 2 ? INT32_MAX / 2 : (int)k;
 }
 
 /* The task switches to its worker's scheduler, asking for `action`. */
@@ -249,6 +255,7 @@ static void task_entry(SkFiber *f) {
         m->exn = SK_UNIT;
         m->raised = 0;
         m->newest = NULL;
+        m->latent_room = sk_initial_latent_room();
         heap_resume(m);
         fr->run(m, fr, &fr->result);
         fr->raised = m->raised;
@@ -488,6 +495,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
     root->m.heap = &sk_root_heap;
     root->m.depth = 0;
     root->m.exn = SK_UNIT;
+    root->m.latent_room = sk_initial_latent_room();
     heap_resume(&root->m);
     /* A program without ForkJoin primitives never makes stealable work or
      * latent forks: its other workers would only sleep, and the heartbeat

@@ -94,6 +94,12 @@ int main(void) {
           strstr(err, "got 'nothing'") != NULL);
     CHECK(parse(ARGV("@skein", "heartbeat-us", "0", "--"), &o, &first, err) != 0 &&
           strstr(err, "heartbeat-us") != NULL);
+    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 &&
+          o.latent_forks == SK_DEFAULT_LATENT_FORKS);
+    CHECK(parse(ARGV("@skein", "latent-forks", "0", "latent-forks", "3", "--"), &o, &first, err) == 0 &&
+          first == 7 && o.latent_forks == 3);
+    CHECK(parse(ARGV("@skein", "latent-forks", "-1", "--"), &o, &first, err) != 0 &&
+          strstr(err, "latent-forks: expected a number of forks") != NULL);
     CHECK(parse(ARGV("x", "@skein", "gc-stats"), &o, &first, err) == 0 && first == 1 &&
           !o.gc_stats); /* only at the front */
 

@@ -188,6 +188,53 @@ pub(crate) struct ParSites {
     /// get a `_pair` variant taking the environment and both components
     /// as parameters, so the runner builds no pair (`Emitter::variant_function`).
     pub pair_variants: HashSet<FuncId>,
+    /// Par results (the Prim statement's variable) of divide-and-conquer
+    /// sites: the right branch's function reaches the function holding
+    /// the par through calls or closures it makes.  They record their fork
+    /// only while the task has latent room (`sk_fork_room`, skein.h LATENT
+    /// ROOM) and otherwise run `(f (), g ())` directly.
+    pub recursive: HashSet<VarId>,
+}
+
+/// The functions each function may call: its direct calls and the
+/// functions of the closures it makes.
+fn call_graph(p: &Program) -> Vec<Vec<FuncId>> {
+    p.functions
+        .iter()
+        .map(|f| {
+            let mut out: Vec<FuncId> = Vec::new();
+            for b in &f.blocks {
+                for st in &b.stmts {
+                    if let Exp::MakeClosure { func, .. } = &st.exp {
+                        out.push(*func);
+                    }
+                }
+                if let Transfer::Call { func, .. } = &b.transfer {
+                    out.push(*func);
+                }
+            }
+            out.sort_unstable_by_key(|f| f.0);
+            out.dedup();
+            out
+        })
+        .collect()
+}
+
+/// Whether `to` is reachable from `from` in `graph`.
+fn reaches(graph: &[Vec<FuncId>], from: FuncId, to: FuncId) -> bool {
+    let mut seen = vec![false; graph.len()];
+    let mut stack = vec![from];
+    while let Some(f) = stack.pop() {
+        if f == to {
+            return true;
+        }
+        let i = f.0 as usize;
+        if i < seen.len() && !seen[i] {
+            seen[i] = true;
+            stack.extend(graph[i].iter().copied());
+        }
+    }
+    false
 }
 
 
@@ -239,6 +286,7 @@ fn only_selects_arg(p: &Program, f: FuncId) -> bool {
 /// known branches join `inline` (emitted `static inline`).
 pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inline: &mut HashSet<FuncId>) -> ParSites {
     let mut sites = ParSites::default();
+    let mut graph: Option<Vec<Vec<FuncId>>> = None;
     for s in p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter()))) {
         if let Exp::Prim { name, args } = &s.exp {
             let body = match name.as_str() {
@@ -264,7 +312,8 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
             }
         }
     }
-    for func in &p.functions {
+    for (fi, func) in p.functions.iter().enumerate() {
+        let fid = FuncId(fi as u32);
         let stmts = || func.blocks.iter().flat_map(|b| b.stmts.iter());
         let forks = |name: &str| matches!(name, "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem");
         if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if forks(name))) {
@@ -312,6 +361,12 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
             let Exp::Prim { name, args } = &st.exp else { continue };
             if name != "ForkJoin.par" || args.len() != 2 {
                 continue;
+            }
+            if let Some(g) = closure_func.get(&args[1]) {
+                let graph = graph.get_or_insert_with(|| call_graph(p));
+                if reaches(graph, *g, fid) {
+                    sites.recursive.insert(st.var);
+                }
             }
             let sel = selects.get(&st.var).cloned().unwrap_or_default();
             if uses.get(&st.var).copied().unwrap_or(0) == sel.len() {
@@ -381,16 +436,68 @@ impl Emitter<'_> {
                 if let Some((_, env)) = self.par.frame_closures.get(&fv).cloned().filter(|_| left_env.is_none()) {
                     self.frame_closure(&f, "skc_fclo", &env, &mut c);
                 }
-                let call_f = match &left_env {
-                    Some((func, env)) => self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]),
-                    None => self.call_closure(fv, &f, "SK_UNIT"),
+                // The left branch's call: skc_ra, and skc_fraised/skc_fexn.
+                let mut call_left = String::new();
+                match &left_env {
+                    Some((func, env)) => {
+                        let call = self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
+                        let _ = writeln!(call_left, "    {} skc_fr_ret = {call};\n    {ca} skc_ra = skc_fr_ret.v;", self.env_return(*func));
+                        let _ = writeln!(call_left, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
+                        let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
+                    }
+                    None => {
+                        let _ = writeln!(call_left, "    {ca} skc_ra = {};", self.call_closure(fv, &f, "SK_UNIT"));
+                        let _ = writeln!(call_left, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
+                        let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
+                    }
+                }
+                // The right branch run inline (unless the left raised):
+                // skc_rb, skc_graised/skc_gexn.  With an `_env` variant, g
+                // gets its environment as parameters (its frame closure
+                // stays for a thief).
+                let right_env = self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func));
+                let call_right = match &right_env {
+                    Some((func, env)) => {
+                        let call = self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
+                        format!(
+                            "{{ {} skc_gr = {call}; skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;\n            if (SK_UNLIKELY(skc_graised)) skc_gexn = m->exn; }}",
+                            self.env_return(*func)
+                        )
+                    }
+                    None => format!(
+                        "{{ skc_rb = {}; skc_graised = m->raised;\n            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}",
+                        self.call_closure(gv, &g, "SK_UNIT")
+                    ),
                 };
+                let mut results = String::new();
+                match self.par.selects.get(&dst_var) {
+                    Some(sel) => {
+                        for (v, i) in sel {
+                            let _ = writeln!(results, "    {} = {};", self.var(*v), if *i == 0 { "skc_ra" } else { "skc_rb" });
+                        }
+                    }
+                    None => self.alloc(&dst, "SK_KIND_RECORD", &[&ta, &tb], &["skc_ra".to_string(), "skc_rb".to_string()], &mut results),
+                }
+                let g_frame = self.par.frame_closures.get(&gv).cloned();
+                // Out of latent room (skein.h): (f (), g ()) with no record.
+                // A right branch with neither an `_env` variant nor a frame
+                // closure is not a known function's, so never recursive.
+                let skip_ok = self.par.recursive.contains(&dst_var) && (right_env.is_some() || g_frame.is_none());
+                if skip_ok {
+                    c.push_str("    if (!sk_fork_room(m)) {\n");
+                    c.push_str(&call_left);
+                    let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
+                    let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
+                    let _ = writeln!(c, "        {call_right}");
+                    let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
+                    c.push_str(&results);
+                    c.push_str("    } else {\n");
+                }
                 // The fork record: with g's frame closure right after it
                 // (one struct, so the adapter finds g from the record and
                 // the fork stores no pointer to it), else with g stored.
                 let site = self.loop_count;
                 self.loop_count += 1;
-                let g_frame = self.par.frame_closures.get(&gv).cloned();
                 let fr = match &g_frame {
                     Some((_, env)) => {
                         let (words, stores) = self.frame_env(&g, env);
@@ -427,47 +534,16 @@ impl Emitter<'_> {
                 let _ = writeln!(c, "    sk_fork(m, &{fr}, {run});");
                 // m->raised is 0 when a branch starts; the exception
                 // values are read (and the flag cleared) only when it raised.
-                match &left_env {
-                    Some((func, _)) => {
-                        let _ = writeln!(c, "    {} skc_fr_ret = {call_f};\n    {ca} skc_ra = skc_fr_ret.v;", self.env_return(*func));
-                        let _ = writeln!(c, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
-                        let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
-                    }
-                    None => {
-                        let _ = writeln!(c, "    {ca} skc_ra = {call_f};");
-                        let _ = writeln!(c, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
-                        let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
-                    }
-                }
+                c.push_str(&call_left);
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
                 let _ = writeln!(c, "    if (sk_join(m, &{fr})) {{");
-                // Run inline, g too gets its environment as parameters
-                // (the frame closure stays for a thief).
-                match self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func)) {
-                    Some((func, env)) => {
-                        let call = self.variant_call(&self.env_name(func), self.env_values(func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
-                        let _ = writeln!(
-                            c,
-                            "        if (!skc_fraised) {{ {} skc_gr = {call}; skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;",
-                            self.env_return(func)
-                        );
-                        let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) skc_gexn = m->exn; }}");
-                    }
-                    None => {
-                        let _ = writeln!(c, "        if (!skc_fraised) {{ skc_rb = {}; skc_graised = m->raised;", self.call_closure(gv, &g, "SK_UNIT"));
-                        let _ = writeln!(c, "            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}");
-                    }
-                }
+                let _ = writeln!(c, "        if (!skc_fraised) {call_right}");
                 let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, {fr}.result); skc_graised = {fr}.raised; skc_gexn = {fr}.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
-                match self.par.selects.get(&dst_var) {
-                    Some(sel) => {
-                        for (v, i) in sel {
-                            let _ = writeln!(c, "    {} = {};", self.var(*v), if *i == 0 { "skc_ra" } else { "skc_rb" });
-                        }
-                    }
-                    None => self.alloc(&dst, "SK_KIND_RECORD", &[&ta, &tb], &["skc_ra".to_string(), "skc_rb".to_string()], &mut c),
+                c.push_str(&results);
+                if skip_ok {
+                    c.push_str("    }\n");
                 }
                 c.push_str("    }\n");
                 c

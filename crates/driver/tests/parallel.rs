@@ -342,6 +342,46 @@ fn par_is_a_cheap_spork() {
     let _ = std::fs::remove_dir_all(&tmp);
 }
 
+/// LATENT ROOM (skein.h): a divide-and-conquer par (its right branch
+/// calls back into the recursion) tests `sk_fork_room` and, out of room,
+/// runs both branches with no record; a par whose right branch never
+/// reaches its function always records.  Every room setting gives the
+/// same answers, and the root task starts with room: with two workers
+/// fib's forks are promoted (a root task without room never was).
+#[test]
+fn latent_room_limits_recorded_forks() {
+    let tmp = std::env::temp_dir().join(format!("skein-spork-room-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let exe = build_spork("room", &tmp);
+    let c = std::fs::read_to_string(exe.with_extension("c")).expect("the kept C file");
+    // The C functions holding a fork: fib's body, and chain's (inlined
+    // into the closure of its left branch, whose name is not chain's).
+    let forks: Vec<&str> = c
+        .match_indices("\nstatic ")
+        .filter_map(|(i, _)| {
+            let i = i + 1;
+            let head = &c[i..i + c[i..].find('\n')?];
+            let end = i + c[i..].find("\n}\n")?;
+            (head.ends_with(") {") && c[i..end].contains("sk_fork(")).then(|| &c[i..end])
+        })
+        .collect();
+    let (fib, others): (Vec<&str>, Vec<&str>) = forks.iter().partition(|f| f.contains("_fib_body("));
+    assert!(fib.len() == 1 && fib[0].contains("if (!sk_fork_room(m)) {"), "{fib:?}");
+    assert!(!others.is_empty() && others.iter().all(|f| !f.contains("sk_fork_room")), "{others:?}");
+    for extra in [&["procs", "2"][..], &["procs", "1", "latent-forks", "1"], &["procs", "2", "latent-forks", "0"], &["procs", "3", "latent-forks", "2", "heartbeat-us", "1"]] {
+        let mut args = vec!["@skein", "heartbeat-us", "20", "stats"];
+        args.extend_from_slice(extra);
+        args.push("--");
+        let out = Command::new(&exe).args(&args).output().expect("run room");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "832040\n422839\n", "{args:?}\n{stderr}");
+        if extra == ["procs", "2"] {
+            assert!(stat(&stderr, "promotions:")[1] > 0, "{args:?}: no par fork was promoted\n{stderr}");
+        }
+    }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
 /// The heap that continues a task after a promotion keeps the task's
 /// growth allowance (heap_continue): on one worker, a program collects
 /// about as often with heartbeats as without.  With a child heap's small
