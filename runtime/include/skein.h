@@ -76,18 +76,22 @@
  * runtime/sched/sched.c.
  *
  * LATENT ROOM.  A task records at most `latent-forks` (option, default
- * SK_DEFAULT_LATENT_FORKS) latent par forks at a time: m->latent_room
- * counts what is left (sk_fork takes one, a fast join or a promotion gives
- * it back).  A divide-and-conquer par whose right branch calls back into
- * its own recursion (the compiler decides: codegen prims_par.rs) records
- * nothing while the room is used up and runs (f (), g ()) directly, so the
- * deep levels of a recursion pay one load and branch per par instead of
- * the fork's stores.  Promotion is unaffected where it matters: a
- * heartbeat promotes the task's OLDEST latent fork, and the recorded forks
- * are the oldest ones of the recursion (shallow levels are recorded before
- * the room runs out); a promotion frees room, so forks made afterwards are
- * recorded again, and a skipped fork's right branch, run inline, records
- * its own forks.
+ * SK_DEFAULT_LATENT_FORKS) latent DIVIDE-AND-CONQUER forks at a time: pars
+ * whose right branch calls back into their own recursion (the compiler
+ * decides: codegen prims_par.rs).  m->latent_room counts what is left
+ * (sk_fork_dc takes one, its fast join or its promotion gives it back;
+ * other forks do not count, so 0 <= room <= latent-forks).  Out of room,
+ * such a par records nothing: it runs (f (), g ()) directly, calling the
+ * `_skip` clones of its recursion, whose pars do not test the room and
+ * whose entry poll is the gate sk_skip_gate: one load and branch that
+ * leaves the clones (the call goes on in the function itself, which polls
+ * and may record) on a heartbeat or when the task has room again.  So the
+ * deep levels of a recursion cost about what the sequential elision does.
+ * Promotion is unaffected where it matters: a heartbeat promotes the
+ * task's OLDEST latent fork, and the recorded forks are the oldest ones of
+ * the recursion (shallow levels are recorded before the room runs out); a
+ * promotion frees room, so forks made afterwards are recorded again, and a
+ * skipped fork's right branch, run inline, records its own forks.
  *
  * BARRIERS.  Stores of pointers into mutable objects (ref :=, array
  * update) go through sk_write_ptr, compare-and-swap through sk_cas_ptr;
@@ -236,13 +240,18 @@ typedef struct SkMutator {
     char *limit;                 /* fast path may bump up to here; equal to
                                     frontier when every allocation must take
                                     the slow path (gc-stress)                 */
-    _Atomic uint32_t heartbeat;  /* nonzero: the next poll takes the slow path */
-    uint32_t depth;              /* == heap->depth (barrier fast path)        */
+    union {                      /* the gate of `_skip` clones: sk_skip_gate   */
+        struct {
+            _Atomic uint32_t heartbeat; /* nonzero: the next poll takes the slow path */
+            int32_t latent_room; /* divide-and-conquer forks the task may still
+                                    record (LATENT ROOM): 0..latent-forks     */
+        };
+        uint64_t gate;
+    };
     struct SkHeap *heap;         /* the leaf heap of the task now running     */
     SkValue exn;                 /* the packet being raised                   */
     int raised;                  /* set while an exception propagates         */
-    int latent_room;             /* latent par forks the task may still record
-                                    (sk_fork_room); may go negative           */
+    uint32_t depth;              /* == heap->depth (barrier fast path)        */
     struct SkFork *newest;       /* innermost fork whose left half runs now   */
     struct SkWorker *worker;     /* the worker running this task              */
     struct SkFiber *fiber;       /* the fiber the task runs on (NULL: none)   */
@@ -405,6 +414,7 @@ typedef struct SkFork {
     struct SkHeap *parent_heap, *left_heap, *right_heap;
     struct SkTask *task;
     struct SkFiber *owner;       /* the fiber to resume at the join           */
+    int counted;                 /* took latent room (sk_fork_dc)             */
     _Atomic int join;            /* 2 at promotion; the last to decrement it
                                     resumes the owner                          */
 } SkFork;
@@ -413,6 +423,16 @@ typedef struct SkFork {
 SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkParRun run) {
     fr->older = m->newest;
     fr->run = run;
+    fr->counted = 0;
+    m->newest = fr;
+}
+
+/* sk_fork for a divide-and-conquer par, which takes latent room (LATENT
+ * ROOM; only when sk_fork_room). */
+SK_INLINE void sk_fork_dc(SkMutator *m, SkFork *fr, SkParRun run) {
+    fr->older = m->newest;
+    fr->run = run;
+    fr->counted = 1;
     m->newest = fr;
     m->latent_room--;
 }
@@ -425,11 +445,28 @@ SK_INLINE int sk_fork_room(const SkMutator *m) {
     return m->latent_room > 0;
 }
 
+/* The entry test of a `_skip` clone (LATENT ROOM): nonzero on a heartbeat
+ * or when the task may record a fork again.  One 64-bit load of both
+ * fields (the heartbeat thread stores the flag atomically). */
+SK_INLINE int sk_skip_gate(SkMutator *m) {
+    return __atomic_load_n(&m->gate, __ATOMIC_RELAXED) != 0;
+}
+
 /* Ends the left branch (which may have raised: m->raised).  Returns 1 when
  * the caller must now run g itself (unless the left branch raised); 0 when
  * g already ran elsewhere: fr->result, fr->raised, fr->exn hold its outcome.
  * m->raised and m->exn are preserved. */
 SK_INLINE int sk_join(SkMutator *m, SkFork *fr) {
+    if (SK_LIKELY(m->newest == fr)) {
+        m->newest = fr->older;
+        return 1;
+    }
+    return sk_join_slow(m, fr);
+}
+
+/* sk_join of an sk_fork_dc fork: a latent fork gives its room back (a
+ * promoted one gave it at its promotion). */
+SK_INLINE int sk_join_dc(SkMutator *m, SkFork *fr) {
     if (SK_LIKELY(m->newest == fr)) {
         m->newest = fr->older;
         m->latent_room++;

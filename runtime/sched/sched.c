@@ -179,7 +179,7 @@ void sk_poll_slow(SkMutator *m) {
              * m->newest != oldest and takes the slow path. */
             if (newer) newer->older = oldest->older;
             else m->newest = oldest->older;
-            m->latent_room++;
+            if (oldest->counted) m->latent_room++;
             sk_stats_add(&sk_rt.stats.fork_promotions, 1);
         }
     }

@@ -186,6 +186,11 @@ pub(crate) struct Emitter<'p> {
     /// Emitting the `_pair` variant of `env_variant`: `Select`s of its
     /// argument read the parameters `skc_arg0`, `skc_arg1`.
     unpack_arg: bool,
+    /// Emitting the `_skip` clone of a function (`ParSites::skip_clones`):
+    /// calls within its recursion go to clones, its divide-and-conquer
+    /// pars record nothing, and its entry poll is the gate back to the
+    /// function itself.
+    skip_mode: bool,
 }
 
 /// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
@@ -249,13 +254,16 @@ impl<'p> Emitter<'p> {
         let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         let statics = statics::Statics::analyse(p, &globals);
+        let tail = tailgroups::tail_groups(p);
+        let mut par = par;
+        par.drop_clones(|f| tail.member[f.0 as usize].is_some());
         Emitter {
             p,
             out: String::new(),
             strings: HashMap::new(),
             string_defs: String::new(),
             globals,
-            tail: tailgroups::tail_groups(p),
+            tail,
             big_count: 0,
             closure_func,
             loop_bodies,
@@ -270,6 +278,7 @@ impl<'p> Emitter<'p> {
             loop_polls,
             env_variant: None,
             unpack_arg: false,
+            skip_mode: false,
             statics,
             static_slots: Vec::new(),
             static_shapes: Vec::new(),
@@ -321,7 +330,33 @@ impl<'p> Emitter<'p> {
 
     fn prototype(&self, id: FuncId) -> String {
         let inline = if self.loop_bodies.contains(&id) { "inline " } else { "" };
-        self.prototype_as(id, inline, &self.func_name(id))
+        self.prototype_as(id, inline, &self.emitted_name(id))
+    }
+
+    /// The C name of function `id` as now emitted: its `_skip` clone's in
+    /// `skip_mode`.
+    fn emitted_name(&self, id: FuncId) -> String {
+        self.name_in_mode(id, self.skip_mode)
+    }
+
+    /// The C name of function `id`, or of its `_skip` clone.
+    fn name_in_mode(&self, id: FuncId, skip: bool) -> String {
+        if skip {
+            format!("{}_skip", self.func_name(id))
+        } else {
+            self.func_name(id)
+        }
+    }
+
+    /// Is function `f` cloned (`ParSites::skip_clones`)?
+    pub(crate) fn cloned(&self, f: FuncId) -> bool {
+        self.par.skip_clones.contains(&f)
+    }
+
+    /// The C name a call of `f` uses from the function now emitted: a
+    /// clone calls the clones of its own recursion.
+    fn callee_name(&self, f: FuncId) -> String {
+        self.name_in_mode(f, self.skip_mode && self.cloned(f))
     }
 
     /// Function `id`'s C prototype under `name`, `static` plus `qualifiers`.
@@ -394,6 +429,17 @@ impl<'p> Emitter<'p> {
         for g in 0..self.tail.groups.len() {
             let _ = writeln!(protos, "{};", self.group_prototype(g));
         }
+        for i in 0..p.functions.len() {
+            let id = FuncId(i as u32);
+            if self.cloned(id) {
+                self.skip_mode = true;
+                let _ = writeln!(protos, "{};", self.prototype(id));
+                if self.has_env_variant(id) {
+                    let _ = writeln!(protos, "{};", self.variant_prototype(id, false));
+                }
+                self.skip_mode = false;
+            }
+        }
         // Exception names.
         let mut names = String::from("static const char *const skc_exn_names[] = {");
         for e in &p.exns {
@@ -416,6 +462,17 @@ impl<'p> Emitter<'p> {
         }
         for i in 0..p.functions.len() {
             self.function(FuncId(i as u32), &mut funcs);
+        }
+        for i in 0..p.functions.len() {
+            let id = FuncId(i as u32);
+            if self.cloned(id) {
+                self.skip_mode = true;
+                self.function(id, &mut funcs);
+                if self.has_env_variant(id) {
+                    self.variant_function(id, false, &mut funcs);
+                }
+                self.skip_mode = false;
+            }
         }
         let static_defs = self.static_defs();
         let main_name = self.func_name(p.main);
@@ -531,7 +588,7 @@ impl<'p> Emitter<'p> {
     fn early_exit_wrapper(&mut self, id: FuncId, leaf: BlockId, other: BlockId, body: &str, out: &mut String) {
         let f = self.p.func(id);
         let entry = f.block(f.start);
-        let _ = writeln!(out, "{} {{", self.prototype_as(id, "inline ", &self.func_name(id)));
+        let _ = writeln!(out, "{} {{", self.prototype_as(id, "inline ", &self.emitted_name(id)));
         for st in entry.stmts.iter().chain(&f.block(leaf).stmts) {
             let _ = writeln!(out, "    {} {};", c_type(self.ty(st.var)), self.var(st.var));
         }
@@ -577,7 +634,7 @@ impl<'p> Emitter<'p> {
         self.lens = self.lengths(&[id]);
         let proto = match self.early_exit(id) {
             Some((leaf, other)) => {
-                let body = format!("{}_body", self.func_name(id));
+                let body = format!("{}_body", self.emitted_name(id));
                 let proto = self.prototype_as(id, "__attribute__((noinline)) ", &body);
                 let _ = writeln!(out, "{proto};");
                 self.early_exit_wrapper(id, leaf, other, &body, out);
@@ -593,18 +650,51 @@ impl<'p> Emitter<'p> {
             out.push_str("skc_entry:\n");
         }
         if self.forks && self.entry_polls[id.0 as usize] {
-            out.push_str("    SK_POLL(m);\n");
+            out.push_str(&self.entry_poll(id, false));
         }
         out.push_str(&self.len_defs(&f.params));
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
         out.push_str("}\n\n");
+        if self.skip_mode {
+            return;
+        }
         if self.has_env_variant(id) {
             self.variant_function(id, false, out);
         }
         if self.has_pair_variant(id) {
             self.variant_function(id, true, out);
         }
+    }
+
+    /// The poll at the entry of function `id` (of its `_env` variant with
+    /// `variant`).  In a `_skip` clone it is the gate (skein.h
+    /// `sk_skip_gate`): on a heartbeat, or when the task has latent room
+    /// again, the call goes on in the function itself, which polls and
+    /// records forks.
+    fn entry_poll(&self, id: FuncId, variant: bool) -> String {
+        if !self.skip_mode {
+            return "    SK_POLL(m);\n".to_string();
+        }
+        let f = self.p.func(id);
+        let mut args = vec!["m".to_string()];
+        let (name, params) = if variant {
+            let lens = self.env_len_slots(id);
+            for (i, _) in f.env.iter().flatten().enumerate() {
+                args.push(format!("skc_env{i}"));
+                if lens[i] {
+                    args.push(format!("skc_env{i}_len"));
+                }
+            }
+            (self.env_name(id), &f.params[1..])
+        } else {
+            // An early-exit function's clone is its body's: the wrapper's
+            // test is done.
+            let name = self.func_name(id);
+            (if self.early_exit(id).is_some() { format!("{name}_body") } else { name }, &f.params[..])
+        };
+        args.extend(params.iter().map(|v| self.var(*v)));
+        format!("    if (SK_UNLIKELY(sk_skip_gate(m))) return {name}({});\n", args.join(", "))
     }
 
     /// Does closure function `f` get an `_env` variant (`ParSites::env_variants`)?
@@ -748,6 +838,7 @@ impl<'p> Emitter<'p> {
             }
         }
         let name = if pair { self.pair_name(id) } else { self.env_name(id) };
+        let name = if self.skip_mode { format!("{name}_skip") } else { name };
         format!("static inline {} {}({})", self.env_return(id), name, params.join(", "))
     }
 
@@ -759,7 +850,7 @@ impl<'p> Emitter<'p> {
         self.locals(id, out);
         let f = self.p.func(id);
         if self.forks && self.entry_polls[id.0 as usize] {
-            out.push_str("    SK_POLL(m);\n");
+            out.push_str(&self.entry_poll(id, true));
         }
         if !pair {
             out.push_str(&self.len_defs(&f.params[1..]));
@@ -1334,7 +1425,7 @@ impl<'p> Emitter<'p> {
             Transfer::Call { func, args, ret } => {
                 let mut call_args = vec!["m".to_string()];
                 call_args.extend(args.iter().map(|a| self.var(*a)));
-                let call = format!("{}({})", self.func_name(*func), call_args.join(", "));
+                let call = format!("{}({})", self.callee_name(*func), call_args.join(", "));
                 match ret {
                     Return::Tail if self.same_group(ctx.fid, *func).is_some() => {
                         let callee = self.p.func(*func);

@@ -194,6 +194,48 @@ pub(crate) struct ParSites {
     /// only while the task has latent room (`sk_fork_room`, skein.h LATENT
     /// ROOM) and otherwise run `(f (), g ())` directly.
     pub recursive: HashSet<VarId>,
+    /// The functions of the recursions holding a `recursive` par (those
+    /// that reach, and are reached from, the function holding it): each
+    /// also gets a `_skip` clone (its `_env` variant's, for closure
+    /// functions), which an out-of-room par calls (skein.h LATENT ROOM).
+    pub skip_clones: HashSet<FuncId>,
+    /// The recursion (a number) of each function of `skip_clones`.
+    clone_group: HashMap<FuncId, usize>,
+}
+
+impl ParSites {
+    /// Drops from `skip_clones` every recursion with a function that
+    /// `unclonable` holds for (a tail group's member: emitted inside its
+    /// group's C function, which has no clone).
+    pub(crate) fn drop_clones(&mut self, unclonable: impl Fn(FuncId) -> bool) {
+        let bad: HashSet<usize> = self.skip_clones.iter().filter(|f| unclonable(**f)).filter_map(|f| self.clone_group.get(f).copied()).collect();
+        let group = &self.clone_group;
+        self.skip_clones.retain(|f| group.get(f).is_some_and(|g| !bad.contains(g)));
+    }
+}
+
+/// The functions that reach `from` (`reverse`) or that `from` reaches.
+fn reachable(graph: &[Vec<FuncId>], from: FuncId, reverse: bool) -> HashSet<FuncId> {
+    let mut rev: Vec<Vec<FuncId>> = Vec::new();
+    if reverse {
+        rev = vec![Vec::new(); graph.len()];
+        for (i, outs) in graph.iter().enumerate() {
+            for o in outs {
+                if let Some(r) = rev.get_mut(o.0 as usize) {
+                    r.push(FuncId(i as u32));
+                }
+            }
+        }
+    }
+    let edges = if reverse { &rev } else { graph };
+    let mut seen = HashSet::new();
+    let mut stack = vec![from];
+    while let Some(f) = stack.pop() {
+        if seen.insert(f) {
+            stack.extend(edges.get(f.0 as usize).into_iter().flatten().copied());
+        }
+    }
+    seen
 }
 
 /// The functions each function may call: its direct calls and the
@@ -366,6 +408,14 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 let graph = graph.get_or_insert_with(|| call_graph(p));
                 if reaches(graph, *g, fid) {
                     sites.recursive.insert(st.var);
+                    if !sites.clone_group.contains_key(&fid) {
+                        let forward = reachable(graph, fid, false);
+                        let group = sites.clone_group.values().max().map_or(0, |g| g + 1);
+                        for h in reachable(graph, fid, true).intersection(&forward) {
+                            sites.clone_group.entry(*h).or_insert(group);
+                            sites.skip_clones.insert(*h);
+                        }
+                    }
                 }
             }
             let sel = selects.get(&st.var).cloned().unwrap_or_default();
@@ -436,37 +486,46 @@ impl Emitter<'_> {
                 if let Some((_, env)) = self.par.frame_closures.get(&fv).cloned().filter(|_| left_env.is_none()) {
                     self.frame_closure(&f, "skc_fclo", &env, &mut c);
                 }
+                // A branch's `_env` variant, or its clone's when `skip`.
+                let env_call = |this: &Self, func: FuncId, env: &[VarId], skip: bool| {
+                    let name = this.env_name(func);
+                    let name = if skip && this.cloned(func) { format!("{name}_skip") } else { name };
+                    this.variant_call(&name, this.env_values(func, env.iter().map(|x| this.var(*x))), &["SK_UNIT"])
+                };
                 // The left branch's call: skc_ra, and skc_fraised/skc_fexn.
+                let call_left = |this: &Self, skip: bool| {
                 let mut call_left = String::new();
                 match &left_env {
                     Some((func, env)) => {
-                        let call = self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
-                        let _ = writeln!(call_left, "    {} skc_fr_ret = {call};\n    {ca} skc_ra = skc_fr_ret.v;", self.env_return(*func));
+                        let call = env_call(this, *func, env, skip);
+                        let _ = writeln!(call_left, "    {} skc_fr_ret = {call};\n    {ca} skc_ra = skc_fr_ret.v;", this.env_return(*func));
                         let _ = writeln!(call_left, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
                         let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
                     }
                     None => {
-                        let _ = writeln!(call_left, "    {ca} skc_ra = {};", self.call_closure(fv, &f, "SK_UNIT"));
+                        let _ = writeln!(call_left, "    {ca} skc_ra = {};", this.call_closure(fv, &f, "SK_UNIT"));
                         let _ = writeln!(call_left, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
                         let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
                     }
                 }
+                call_left
+                };
                 // The right branch run inline (unless the left raised):
                 // skc_rb, skc_graised/skc_gexn.  With an `_env` variant, g
                 // gets its environment as parameters (its frame closure
                 // stays for a thief).
                 let right_env = self.par.frame_closures.get(&gv).cloned().filter(|(func, _)| self.has_env_variant(*func));
-                let call_right = match &right_env {
+                let call_right = |this: &Self, skip: bool| match &right_env {
                     Some((func, env)) => {
-                        let call = self.variant_call(&self.env_name(*func), self.env_values(*func, env.iter().map(|x| self.var(*x))), &["SK_UNIT"]);
+                        let call = env_call(this, *func, env, skip);
                         format!(
                             "{{ {} skc_gr = {call}; skc_rb = skc_gr.v; skc_graised = (int)skc_gr.raised;\n            if (SK_UNLIKELY(skc_graised)) skc_gexn = m->exn; }}",
-                            self.env_return(*func)
+                            this.env_return(*func)
                         )
                     }
                     None => format!(
                         "{{ skc_rb = {}; skc_graised = m->raised;\n            if (SK_UNLIKELY(skc_graised)) {{ skc_gexn = m->exn; m->raised = 0; }} }}",
-                        self.call_closure(gv, &g, "SK_UNIT")
+                        this.call_closure(gv, &g, "SK_UNIT")
                     ),
                 };
                 let mut results = String::new();
@@ -484,13 +543,21 @@ impl Emitter<'_> {
                 // closure is not a known function's, so never recursive.
                 let skip_ok = self.par.recursive.contains(&dst_var) && (right_env.is_some() || g_frame.is_none());
                 if skip_ok {
-                    c.push_str("    if (!sk_fork_room(m)) {\n");
-                    c.push_str(&call_left);
+                    // In a `_skip` clone: only this path (its entry gate
+                    // tested the room).
+                    if !self.skip_mode {
+                        c.push_str("    if (!sk_fork_room(m)) {\n");
+                    }
+                    c.push_str(&call_left(self, true));
                     let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                     let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
-                    let _ = writeln!(c, "        {call_right}");
+                    let _ = writeln!(c, "        {}", call_right(self, true));
                     let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");
                     c.push_str(&results);
+                    if self.skip_mode {
+                        c.push_str("    }\n");
+                        return Some(c);
+                    }
                     c.push_str("    } else {\n");
                 }
                 // The fork record: with g's frame closure right after it
@@ -531,13 +598,14 @@ impl Emitter<'_> {
                         par_run(&tb).to_string()
                     }
                 };
-                let _ = writeln!(c, "    sk_fork(m, &{fr}, {run});");
+                let dc = if skip_ok { "_dc" } else { "" };
+                let _ = writeln!(c, "    sk_fork{dc}(m, &{fr}, {run});");
                 // m->raised is 0 when a branch starts; the exception
                 // values are read (and the flag cleared) only when it raised.
-                c.push_str(&call_left);
+                c.push_str(&call_left(self, false));
                 let _ = writeln!(c, "    {cb} skc_rb = 0; int skc_graised = 0; SkValue skc_gexn = SK_UNIT;");
-                let _ = writeln!(c, "    if (sk_join(m, &{fr})) {{");
-                let _ = writeln!(c, "        if (!skc_fraised) {call_right}");
+                let _ = writeln!(c, "    if (sk_join{dc}(m, &{fr})) {{");
+                let _ = writeln!(c, "        if (!skc_fraised) {}", call_right(self, false));
                 let _ = writeln!(c, "    }} else {{ skc_rb = SK_PAR_BITS({cb}, {fr}.result); skc_graised = {fr}.raised; skc_gexn = {fr}.exn; }}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_fraised)) {raise_f}");
                 let _ = writeln!(c, "    if (SK_UNLIKELY(skc_graised)) {raise_g}");

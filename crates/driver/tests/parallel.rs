@@ -325,17 +325,18 @@ fn par_is_a_cheap_spork() {
     let out = Command::new(&exe).args(["@skein", "procs", "2", "heartbeat-us", "1", "--"]).output().expect("run par");
     assert_eq!(String::from_utf8_lossy(&out.stdout), "75025\n");
     let c = std::fs::read_to_string(exe.with_extension("c")).expect("the kept C file");
-    let fork = c.rfind("    sk_fork(m, &skc_pf.fr, ").expect("a par"); // in fib (main has one too)
+    let fork = c.rfind("    sk_fork_dc(m, &skc_pf.fr, ").expect("a par"); // in fib (main has one too)
     let start = c[..fork].rfind("\nstatic ").expect("the function holding the par") + 1;
     let func = &c[start..fork + c[fork..].find("\n}\n").expect("end of the function")];
     assert!(!func.contains("sk_alloc") && !func.contains("SK_IMM_VALUE"), "{func}");
     assert!(!func.contains("skc_fclo") && func.contains("_frame skc_pf;") && !func.contains(".g = "), "{func}");
-    let fork_line = func.lines().find(|l| l.contains("sk_fork(")).unwrap();
+    let fork_line = func.lines().find(|l| l.contains("sk_fork_dc(")).unwrap();
     let run = fork_line.trim().trim_end_matches(");").rsplit(", ").next().unwrap();
     assert!(run.starts_with("skc_par"), "{fork_line}");
     let adapter = c.split(&format!("static void {run}(SkMutator *m, SkFork *fr, uint64_t *out) {{")).nth(1).expect("the adapter");
     assert!(adapter.lines().find(|l| !l.trim().is_empty()).unwrap_or("").contains("_frame *)fr)->w"), "{adapter}");
-    let call = func.lines().find(|l| l.contains("skc_fr_ret = ")).expect("the left call");
+    // The record path's left call (the out-of-room path before it calls the clones).
+    let call = func[func.find("sk_fork_dc(").unwrap()..].lines().find(|l| l.contains("skc_fr_ret = ")).expect("the left call");
     let callee = call.split("skc_fr_ret = ").nth(1).unwrap().split('(').next().unwrap();
     assert!(callee.ends_with("_env") && call.contains("(m, n_"), "{call}");
     assert!(c.contains(&format!("static inline SkcRet_int64_t {callee}(")), "{callee} is not static inline");
@@ -362,7 +363,7 @@ fn latent_room_limits_recorded_forks() {
             let i = i + 1;
             let head = &c[i..i + c[i..].find('\n')?];
             let end = i + c[i..].find("\n}\n")?;
-            (head.ends_with(") {") && c[i..end].contains("sk_fork(")).then(|| &c[i..end])
+            (head.ends_with(") {") && c[i..end].contains("    sk_fork")).then(|| &c[i..end])
         })
         .collect();
     let (fib, others): (Vec<&str>, Vec<&str>) = forks.iter().partition(|f| f.contains("_fib_body("));
