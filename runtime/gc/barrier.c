@@ -160,7 +160,7 @@ SK_NOINLINE static void write_barrier_unsafe(SkMutator *m, SkValue obj, SkValue 
     heap_lock(h);
     remset_push(&h->remembered, (uintptr_t)slot);
     heap_unlock(h);
-    sk_stats_add(&sk_rt.stats.remembered, 1);
+    SCHED_COUNT(m, remembered);
     release_before_store();
 }
 
@@ -198,8 +198,7 @@ SkValue sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v
     /* Counted per worker: one shared atomic counter, bumped by every worker
      * on every check, cost more than the check itself (msort-strings ran
      * slower on 2 workers than on 1: T2 0.45 s -> 0.27 s wall without it). */
-    if (m->worker) m->worker->entanglement_checks++;
-    else sk_stats_add(&sk_rt.stats.entanglement_checks, 1);
+    SCHED_COUNT(m, entanglement_checks);
     for (;;) {
         Chunk *vc;
         /* The root heap is everyone's ancestor (msort-strings: the strings
@@ -224,7 +223,7 @@ SkValue sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v
             heap_gc_unlock(h);
             return v;
         }
-        sk_stats_add(&sk_rt.stats.entanglements, 1);
+        SCHED_COUNT(m, entanglements);
         if (sk_rt.options.entanglement == SK_ENTANGLEMENT_DETECT) report_entanglement(obj, v, h->depth);
         pin_closure(v);
         heap_gc_unlock(h);

@@ -536,13 +536,17 @@ static uint64_t sum_workers(int idle) {
     return s;
 }
 
-/* The read barrier's checks: the workers' own counts plus those made
- * before the workers started. */
-static uint64_t entanglement_checks(void) {
-    uint64_t n = sk_rt.stats.entanglement_checks;
-    for (unsigned i = 0; i < sk_nworkers && sk_workers; i++) n += sk_workers[i].entanglement_checks;
-    return n;
-}
+/* A barrier event counter (SCHED_COUNT): the workers' own counts plus
+ * those counted outside workers. */
+#define SCHED_COUNTER(FIELD)                                                    \
+    static uint64_t counter_##FIELD(void) {                                     \
+        uint64_t n = sk_rt.stats.FIELD;                                         \
+        for (unsigned i = 0; i < sk_nworkers && sk_workers; i++) n += sk_workers[i].FIELD; \
+        return n;                                                               \
+    }
+SCHED_COUNTER(entanglement_checks)
+SCHED_COUNTER(entanglements)
+SCHED_COUNTER(remembered)
 
 int64_t sk_stat(int64_t which) {
     SkGcStats *s = &sk_rt.stats;
@@ -559,8 +563,8 @@ int64_t sk_stat(int64_t which) {
     case 9: return (int64_t)s->gc_ns;              /* nanoseconds */
     case 10: return (int64_t)s->bytes_reclaimed;
     case 11: return (int64_t)s->bytes_in_scope;
-    case 12: return (int64_t)s->entanglements;
-    case 13: return (int64_t)entanglement_checks();
+    case 12: return (int64_t)counter_entanglements();
+    case 13: return (int64_t)counter_entanglement_checks();
     case 14: return (int64_t)s->fork_promotions;
     case 15: return (int64_t)s->loop_splits;
     case 16: return (int64_t)s->suspects;
@@ -590,8 +594,8 @@ void sk_print_sched_stats(void) {
             (uint64_t)s->loop_splits, (uint64_t)s->spawns, (uint64_t)s->steals,
             (uint64_t)s->heaps_created, (uint64_t)s->max_fork_depth, (uint64_t)s->collections,
             (double)s->gc_ns / 1e9, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
-            (uint64_t)s->remembered, (uint64_t)s->suspects, entanglement_checks(),
-            (uint64_t)s->entanglements, (uint64_t)s->entangled_objects_pinned,
+            counter_remembered(), (uint64_t)s->suspects, counter_entanglement_checks(),
+            counter_entanglements(), (uint64_t)s->entangled_objects_pinned,
             (uint64_t)s->entangled_bytes_pinned, (uint64_t)s->entangled_bytes_watermark);
     /* The run in progress counts (the task that exits is in one). */
     uint64_t now = sk_now_ns();

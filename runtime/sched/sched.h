@@ -43,8 +43,21 @@ typedef struct SkWorker {
     uint64_t rng;
     uint64_t work_ns, idle_ns, steals, tasks_run;
     _Atomic uint64_t work_since;   /* start of the run in progress, or 0     */
-    uint64_t entanglement_checks;  /* read-barrier checks (gc/barrier.c)    */
+    /* Barrier events counted per worker (gc/barrier.c): shared atomic
+     * counters bumped by every worker cost more than the events.  Summed
+     * with sk_rt.stats' (events outside workers) by sched_counter. */
+    uint64_t entanglement_checks;  /* read-barrier checks                   */
+    uint64_t entanglements;        /* entangled reads                       */
+    uint64_t remembered;           /* down-pointers remembered              */
 } SkWorker;
+
+/* Counts one barrier event FIELD (an SkWorker counter, and the SkGcStats
+ * field of that name) for task m. */
+#define SCHED_COUNT(m, FIELD)                                                  \
+    do {                                                                       \
+        if ((m)->worker) (m)->worker->FIELD++;                                 \
+        else sk_stats_add(&sk_rt.stats.FIELD, 1);                              \
+    } while (0)
 
 /* Promotes latent fork fr of the running task m (its owner's thread):
  * pushes an SkTask for its right half and moves m to a fresh child heap.
