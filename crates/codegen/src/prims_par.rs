@@ -30,6 +30,19 @@
 //! Exceptions follow `(f (), g ())`: f's wins; g is not run inline if f
 //! raised.
 //!
+//! DIVIDE AND CONQUER (skein.h LATENT ROOM).  A par whose right branch's
+//! function reaches the function holding the par (`ParSites::recursive`:
+//! fib, a merge sort, a tree fold) records its fork (`sk_fork_dc`) only
+//! while `sk_fork_room`; out of room it runs `(f (), g ())` at once,
+//! calling the `_skip` clones of the branches.  Every function of the
+//! recursion (`ParSites::skip_clones`: those reaching and reached from the
+//! par's function) gets a clone (`Emitter::skip_mode`): its calls within
+//! the recursion go to clones, its divide-and-conquer pars are only that
+//! direct path, and its entry poll is `sk_skip_gate`, which on a heartbeat
+//! or with room again continues in the function itself.  A recursion with
+//! a member in a tail group gets no clones (its out-of-room path calls the
+//! functions themselves, which test the room again).
+//!
 //! `ForkJoin.parform (lo, hi, f)` and `ForkJoin.reducem (g, z, lo, hi, f)`:
 //! an `SkLoop` record in the C frame (skein.h, runtime/sched/spork.c) and a
 //! per-site runner `skc_loopN(m, lp)`: a C loop over [lp->i, lp->hi) that
