@@ -15,10 +15,14 @@ panic, a crash by signal, any other exit status, an internal-error message
 or a run longer than the timeout is a finding: the mutant is saved under
 the findings directory with the command's stderr, and the script exits 1.
 
+With --build, a mutant that checks is also built (`skein build`, which
+runs the C compiler): a C compiler error on a program the front end
+accepted is a code-generation bug and a finding too.
+
 Deterministic for a given --seed, so a CI run is reproducible.
 
 Usage: scripts/fuzz-frontend.py [--iterations N] [--seed S] [--timeout T]
-                                [--skein PATH] [--findings DIR]
+                                [--skein PATH] [--findings DIR] [--build]
 """
 import argparse
 import os
@@ -90,6 +94,8 @@ def classify(proc, timed_out):
         return "internal error"
     if proc.returncode == 0:
         return None
+    if "the C compiler failed" in err:
+        return "C compiler error"
     if proc.returncode == 1 and "error" in err:
         return None
     return f"exit {proc.returncode} without a diagnostic"
@@ -102,6 +108,7 @@ def main():
     ap.add_argument("--timeout", type=float, default=20.0)
     ap.add_argument("--skein", default=str(ROOT / "target/release/skein"))
     ap.add_argument("--findings", default=str(ROOT / "target/fuzz-findings"))
+    ap.add_argument("--build", action="store_true", help="also build the mutants that check (C compiler errors are findings)")
     args = ap.parse_args()
 
     seeds = sorted(p for p in (ROOT / "tests").rglob("*.sml") if p.stat().st_size < 20000)
@@ -125,6 +132,14 @@ def main():
                 verdict = classify(proc, False)
             except subprocess.TimeoutExpired as e:
                 proc, verdict = e, "timeout"
+            if args.build and not verdict and proc.returncode == 0:
+                build = [args.skein, "build", str(mutant), "-o", str(Path(tmp) / "mutant")]
+                try:
+                    proc = subprocess.run(build, capture_output=True, text=True, timeout=6 * args.timeout,
+                                          errors="replace")
+                    verdict = classify(proc, False)
+                except subprocess.TimeoutExpired as e:
+                    proc, verdict = e, "timeout"
             if verdict:
                 found += 1
                 findings.mkdir(parents=True, exist_ok=True)

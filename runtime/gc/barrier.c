@@ -27,12 +27,22 @@
  * before pinning existed), and `entanglement unchecked` skips the check.
  *
  * PINS and their invariant: the immutable fields of a pinned object point
- * only to pinned objects, objects of the root heap, or static data.  So a
- * pinner may stop at an object already pinned.  Pins are released when the
- * root heap is a leaf again (heap_unpin_all): then every task forked since
- * has joined and none can hold a pinned object.  MPL releases them earlier
- * (at the join of the two entangled tasks' lowest common ancestor); this
- * runtime keeps pinned objects alive until the end of the parallel phase.
+ * only to pinned objects, objects of the root heap, or static data.
+ *
+ * UNPINNING (MPL's rule).  A pin carries an UNPIN depth (header bits 8..15,
+ * skein.h): the depth of the lowest common ancestor of the reader's heap
+ * and the value's heap, the lowest over all entangled reads of it.  When
+ * the object's heap is merged into a heap at that depth or shallower
+ * (heap_merge), every reader has joined: the object is unpinned and moves
+ * again like any other.  The invariant extends to depths: a pinned
+ * object's pinned children have unpin depths at most its own, so an
+ * object never loses its pin while a pinned object that points to it keeps
+ * its own.  A pinner therefore stops only at an object already pinned with
+ * an unpin depth at most its own, and otherwise lowers it and goes on.  A
+ * value written into an entangled object gets the object's unpin depth.
+ * Whatever is still pinned when the root heap is a leaf again is unpinned
+ * then (heap_unpin_all).  Unpin depths deeper than 254 are kept as 254
+ * (unpinned later, never earlier).
  *
  * CONCURRENCY.  Collections move objects, so a reader may not look at an
  * object of a concurrent heap H while H's task collects it.  The reader
@@ -69,14 +79,40 @@ static int globally_safe(SkValue v, Chunk **chunk) {
     return !c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0;
 }
 
-/* Pins v and what it reaches through immutable fields (see PINS above).
- * The caller holds the GC lock of v's heap, or v's heap is its own or an
- * ancestor of it. */
-static void pin_closure(SkValue v) {
+/* The UNPIN field of header h (1 + unpin depth; 0: none). */
+static unsigned unpin_field(SkHeader h) {
+    return (unsigned)((h & SK_HDR_UNPIN_MASK) >> SK_HDR_UNPIN_SHIFT);
+}
+
+/* Whether x is pinned with an unpin depth at most the one field `want`
+ * encodes (nothing to lower). */
+static int pinned_at_most(SkHeader h, unsigned want) {
+    unsigned f = unpin_field(h);
+    return (h & SK_HDR_PIN) && f && f <= want;
+}
+
+/* The depth of the lowest common ancestor of heaps a and b.  Both chains
+ * must be stable: the caller's own heap and a heap whose GC lock it holds
+ * (whose ancestors are frozen while it exists). */
+static unsigned lca_depth(const SkHeap *a, const SkHeap *b) {
+    while (a->depth > b->depth) a = a->parent;
+    while (b->depth > a->depth) b = b->parent;
+    while (a != b) {
+        a = a->parent;
+        b = b->parent;
+    }
+    return a->depth;
+}
+
+/* Pins v and what it reaches through immutable fields, with unpin depth
+ * at most `depth` (see PINS and UNPINNING above).  The caller holds the GC
+ * lock of v's heap, or v's heap is its own or an ancestor of it. */
+static void pin_closure(SkValue v, unsigned depth) {
     Chunk *vc;
+    unsigned want = (depth > 254 ? 254 : depth) + 1;
     /* Most entangled reads meet an object pinned before (dedup: 970k reads
      * of 760k pinned objects): no work list for those. */
-    if (globally_safe(v, &vc) || (__atomic_load_n(&SK_HEADER(v), __ATOMIC_ACQUIRE) & SK_HDR_PIN)) return;
+    if (globally_safe(v, &vc) || pinned_at_most(__atomic_load_n(&SK_HEADER(v), __ATOMIC_ACQUIRE), want)) return;
     WordVec work = {0};
     uint64_t bytes = 0, objects = 0;
     wordvec_push(&work, v);
@@ -84,16 +120,23 @@ static void pin_closure(SkValue v) {
         SkValue x = (SkValue)work.data[--work.len];
         Chunk *c;
         if (globally_safe(x, &c)) continue;
-        SkHeader old = __atomic_fetch_or(&SK_HEADER(x), SK_HDR_PIN, __ATOMIC_ACQ_REL);
-        if (old & SK_HDR_PIN) continue;
+        /* Pin, or lower the unpin depth; stop where there is nothing to do. */
+        SkHeader old = __atomic_load_n(&SK_HEADER(x), __ATOMIC_ACQUIRE), next;
+        do {
+            if (pinned_at_most(old, want)) break;
+            next = (old & ~SK_HDR_UNPIN_MASK) | SK_HDR_PIN | ((SkHeader)want << SK_HDR_UNPIN_SHIFT);
+        } while (!__atomic_compare_exchange_n(&SK_HEADER(x), &old, next, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE));
+        if (pinned_at_most(old, want)) continue;
         unsigned kind = sk_header_kind(old);
-        if (is_mutable_kind(kind)) __atomic_fetch_or(&SK_HEADER(x), SK_HDR_SUSPECT, __ATOMIC_RELEASE);
-        SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_RELAXED);
-        heap_lock(h);
-        wordvec_push(&h->pinned, x);
-        heap_unlock(h);
-        bytes += 8 + sk_payload_bytes(old);
-        objects++;
+        if (!(old & SK_HDR_PIN)) {
+            if (is_mutable_kind(kind)) __atomic_fetch_or(&SK_HEADER(x), SK_HDR_SUSPECT, __ATOMIC_RELEASE);
+            SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_RELAXED);
+            heap_lock(h);
+            wordvec_push(&h->pinned, x);
+            heap_unlock(h);
+            bytes += 8 + sk_payload_bytes(old);
+            objects++;
+        }
         if (is_mutable_kind(kind)) continue; /* its reads and writes come back here */
         SkValue *f = (SkValue *)x;
         if (kind == SK_KIND_VECTOR) {
@@ -136,9 +179,13 @@ static inline void release_before_store(void) { __atomic_thread_fence(__ATOMIC_R
  * registers: msort-strings spent a fifth of its instructions here. */
 SK_NOINLINE static void write_barrier_unsafe(SkMutator *m, SkValue obj, SkValue *slot, SkValue v,
                                              Chunk *vc) {
-    if (sk_rt.options.entanglement == SK_ENTANGLEMENT_MANAGE && (SK_HEADER(obj) & SK_HDR_PIN) &&
-        foreign_object(m, obj))
-        pin_closure(v);
+    SkHeader oh = __atomic_load_n(&SK_HEADER(obj), __ATOMIC_ACQUIRE);
+    if (sk_rt.options.entanglement == SK_ENTANGLEMENT_MANAGE && (oh & SK_HDR_PIN) && foreign_object(m, obj)) {
+        /* Whoever can reach obj can reach v: v keeps its pin as long as obj
+         * (an unpin field of 0 cannot be here: obj is entangled). */
+        unsigned f = unpin_field(oh);
+        pin_closure(v, f ? f - 1 : 0);
+    }
     if (vc->depth <= sk_chunk_depth(obj)) {
         release_before_store();
         return;
@@ -225,7 +272,7 @@ SkValue sk_read_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v
         }
         SCHED_COUNT(m, entanglements);
         if (sk_rt.options.entanglement == SK_ENTANGLEMENT_DETECT) report_entanglement(obj, v, h->depth);
-        pin_closure(v);
+        pin_closure(v, lca_depth(m->heap, h));
         heap_gc_unlock(h);
         return v;
     }

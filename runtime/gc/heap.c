@@ -150,6 +150,36 @@ SkHeap *heap_new(SkHeap *parent) {
     return h;
 }
 
+/* Clears header bits atomically: an entangled task may set PIN or SUSPECT
+ * in the same word at the same time (gc/barrier.c). */
+static void clear_header_bits(SkValue v, SkHeader bits) {
+    __atomic_fetch_and(&SK_HEADER(v), ~bits, __ATOMIC_RELAXED);
+}
+
+/* Unpins the objects of child's pinned set whose unpin depth the merge
+ * into parent reaches (gc/barrier.c, UNPINNING): every task that read them
+ * entangled is in parent's subtree and has joined.  The others stay in the
+ * set (which moves to parent).  Called with child's GC lock held: no
+ * reader can pin child's objects meanwhile. */
+static void unpin_merged(SkHeap *parent, SkHeap *child) {
+    WordVec *set = &child->pinned;
+    size_t kept = 0;
+    uint64_t bytes = 0;
+    for (size_t i = 0; i < set->len; i++) {
+        SkValue v = (SkValue)set->data[i];
+        SkHeader h = __atomic_load_n(&SK_HEADER(v), __ATOMIC_RELAXED);
+        unsigned unpin = (unsigned)((h & SK_HDR_UNPIN_MASK) >> SK_HDR_UNPIN_SHIFT);
+        if (unpin && unpin - 1 >= parent->depth) {
+            bytes += 8 + sk_payload_bytes(h);
+            clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);
+        } else {
+            set->data[kept++] = (uintptr_t)v;
+        }
+    }
+    set->len = kept;
+    if (bytes) atomic_fetch_sub_explicit(&sk_rt.stats.entangled_bytes_live, bytes, memory_order_relaxed);
+}
+
 void heap_merge(SkHeap *parent, SkHeap *child) {
     heap_gc_lock(child);
     /* Entangled readers and the inline barriers read these labels without
@@ -167,6 +197,7 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     }
     parent->chunk_bytes += child->chunk_bytes;
     if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;
+    unpin_merged(parent, child);
     heap_lock(parent);
     remset_append(&parent->remembered, &child->remembered);
     wordvec_append(&parent->suspects, &child->suspects);
@@ -177,12 +208,6 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     child->next_free = free_heaps;
     free_heaps = child;
     pthread_mutex_unlock(&free_heaps_lock);
-}
-
-/* Clears header bits atomically: an entangled task may set PIN or SUSPECT
- * in the same word at the same time (gc/barrier.c). */
-static void clear_header_bits(SkValue v, SkHeader bits) {
-    __atomic_fetch_and(&SK_HEADER(v), ~bits, __ATOMIC_RELAXED);
 }
 
 void heap_clear_suspects(SkHeap *h) {
@@ -202,7 +227,7 @@ void heap_unpin_all(SkHeap *root) {
     for (size_t i = 0; i < root->pinned.len; i++) {
         SkValue v = (SkValue)root->pinned.data[i];
         bytes += 8 + sk_payload_bytes(SK_HEADER(v));
-        clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT);
+        clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);
     }
     root->pinned.len = 0;
     heap_gc_unlock(root);

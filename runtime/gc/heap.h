@@ -5,7 +5,8 @@
  * is the root task with the root heap at depth 0.  A promotion gives the
  * left half of a fork a child heap (heap_new) and the thief of the right
  * half another; the join merges both into the parent (heap_merge): the
- * chunk lists, remembered sets and pinned sets are appended in O(1), and
+ * chunk lists, remembered sets and pinned sets are appended in O(1) (the
+ * pinned set after dropping the objects the merge unpins), and
  * each moved chunk is relabelled with the parent's heap and depth (O(number
  * of chunks), not of objects: the inline barriers read a chunk's depth, so
  * it must be exact).
@@ -18,9 +19,10 @@
  *     heap_sync() copies it back before anyone walks the heap;
  *   - objects with the PIN bit set outside a collection are exactly those
  *     in `pinned`: entangled objects (gc/barrier.c), which stay in place
- *     and are roots of every collection of the heap until the root heap is
- *     a leaf again (heap_unpin_all); pins from conservative roots last only
- *     for the collection that found them;
+ *     and are roots of every collection of the heap until a merge reaches
+ *     their unpin depth (heap_merge) or the root heap is a leaf again
+ *     (heap_unpin_all); pins from conservative roots last only for the
+ *     collection that found them;
  *   - every slot of an object in a shallower heap that points into this heap
  *     is in `remembered` (the write barrier's down-pointers); the set may
  *     also hold stale slots, which collections filter out;
@@ -136,7 +138,8 @@ SkHeap *heap_new(SkHeap *parent);
  * join). */
 void heap_continue(SkHeap *left, SkHeap *parent);
 /* Moves child's chunks, remembered set and pinned set into parent (its
- * parent) and frees child.  The child's task must be finished or be the
+ * parent) and frees child; unpins the child's pinned objects whose unpin
+ * depth is parent's depth or deeper (gc/barrier.c, UNPINNING).  The child's task must be finished or be the
  * caller; no mutator may still allocate in child. */
 void heap_merge(SkHeap *parent, SkHeap *child);
 /* Unmarks h's SUSPECT objects.  Only for a leaf heap (its task just joined

@@ -38,7 +38,9 @@ SK_NORETURN static void violated(const char *what, const void *where, SkHeader h
 static int header_well_formed(SkHeader h, const char **why) {
     if (!(h & SK_HDR_VALID)) return *why = "forwarding pointer or invalid header", 0;
     if (h & SK_HDR_MARK) return *why = "mark bit left set", 0;
-    if (h & (SkHeader)0xff00) return *why = "reserved header bits set", 0;
+    /* Outside collections every pin is an entanglement pin. */
+    if ((h & SK_HDR_UNPIN_MASK) && !(h & SK_HDR_PIN)) return *why = "unpin depth on an unpinned object", 0;
+    if ((h & SK_HDR_PIN) && !(h & SK_HDR_UNPIN_MASK)) return *why = "pinned object without an unpin depth", 0;
     unsigned k = sk_header_kind(h);
     switch (k) {
     case SK_KIND_RECORD:

@@ -30,7 +30,9 @@
  *                        mutable object: reads of it are checked for
  *                        entanglement, writes too (BARRIERS)
  *   bits 4..7  kind      SK_KIND_*
- *   bits 8..15 reserved  (later: unpin depth)
+ *   bits 8..15 UNPIN     of an object pinned by entanglement: 1 + the
+ *                        depth at which it is unpinned (gc/barrier.c);
+ *                        0 otherwise
  *   records (RECORD, MUTABLE, FILLER):
  *     bits 16..39  number of pointer fields
  *     bits 40..63  number of non-pointer bytes (a multiple of 8)
@@ -175,7 +177,9 @@ enum {
 #define SK_HDR_MARK ((SkHeader)1 << 1)
 #define SK_HDR_PIN ((SkHeader)1 << 2)
 #define SK_HDR_SUSPECT ((SkHeader)1 << 3)
-#define SK_HDR_GC_BITS (SK_HDR_MARK | SK_HDR_PIN | SK_HDR_SUSPECT)
+#define SK_HDR_UNPIN_SHIFT 8
+#define SK_HDR_UNPIN_MASK ((SkHeader)0xff << SK_HDR_UNPIN_SHIFT)
+#define SK_HDR_GC_BITS (SK_HDR_MARK | SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK)
 
 #define SK_MAX_RECORD_PTRS ((1u << 24) - 1)
 #define SK_MAX_RECORD_BYTES ((1u << 24) - 8)
