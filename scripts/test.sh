@@ -25,3 +25,6 @@ fi
 # parsing, elaboration and the middle end; any panic, crash, hang or exit
 # without a diagnostic fails the run (fixed seed: reproducible).
 python3 scripts/fuzz-frontend.py --iterations 150 --seed "${SKEIN_FUZZ_SEED:-7}"
+# ... and mutants that check are also built: a C compiler error on a
+# program the front end accepted is a code generation bug.
+python3 scripts/fuzz-frontend.py --iterations 100 --seed "${SKEIN_FUZZ_SEED:-8}" --build
