@@ -166,7 +166,7 @@ structure Format :> FORMAT =
               Number (sign (spec, neg), digits)
             end
 
-    fun body (spec as {conv, prec, ...} : spec, item) =
+    fun body (spec as {conv, prec, ...} : spec, item) : body =
           case (conv, item)
            of (_, INT i) => integer (spec, Int.toLarge i)
             | (_, LINT i) => integer (spec, i)
@@ -179,18 +179,20 @@ structure Format :> FORMAT =
             | (#"s", ATOM a) => body (spec, STR (Atom.toString a))
             | (_, REAL x) => if Char.contains "feEgG" conv then real (spec, x) else raise BadFmtList
             | (_, LREAL x) => body (spec, REAL (LargeReal.toLarge x))
-            | (_, LEFT (w, item)) => Plain (pad (true, w) (render (zeroWidth spec, item)))
-            | (_, RIGHT (w, item)) => Plain (pad (false, w) (render (zeroWidth spec, item)))
             | _ => raise BadFmtList
 
-    and zeroWidth ({left, plus, space, zero, alt, prec, conv, ...} : spec) =
-          {left = left, plus = plus, space = space, zero = zero, alt = alt, width = 0, prec = prec, conv = conv}
-
-    and pad (left, w) s =
+    fun pad (left, w) s =
           let val fill = CharVector.tabulate (Int.max (0, w - size s), fn _ => #" ")
           in if left then s ^ fill else fill ^ s end
 
-    and render (spec as {left, zero, width, ...} : spec, item) =
+    fun zeroWidth ({left, plus, space, zero, alt, prec, conv, ...} : spec) =
+          {left = left, plus = plus, space = space, zero = zero, alt = alt, width = 0, prec = prec, conv = conv}
+
+    (* the item's text padded to the directive's width, or to the width of
+     * LEFT and RIGHT, which replaces it *)
+    fun render (spec, LEFT (w, item)) = pad (true, w) (render (zeroWidth spec, item))
+      | render (spec, RIGHT (w, item)) = pad (false, w) (render (zeroWidth spec, item))
+      | render (spec as {left, zero, width, ...} : spec, item) =
           case body (spec, item)
            of Plain s => pad (left, width) s
             | Number (prefix, digits) =>

@@ -5,7 +5,7 @@ signature LIST_FORMAT =
   sig
     (* init ^ the elements through fmt separated by sep ^ final *)
     val fmt : {init : string, sep : string, final : string, fmt : 'a -> string} -> 'a list -> string
-    (* fmt with "[", ", " and "]" *)
+    (* fmt with "[", "," and "]" *)
     val listToString : ('a -> string) -> 'a list -> string
     (* reads init, elements separated by sep, and final; white space may
      * come before each of them *)

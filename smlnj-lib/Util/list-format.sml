@@ -4,7 +4,7 @@ structure ListFormat :> LIST_FORMAT =
   struct
     fun fmt {init, sep, final, fmt = f} l = String.concat [init, String.concatWith sep (List.map f l), final]
 
-    fun listToString f = fmt {init = "[", sep = ", ", final = "]", fmt = f}
+    fun listToString f = fmt {init = "[", sep = ",", final = "]", fmt = f}
 
     fun scan {init, sep, final, scan = scanItem} getc strm =
           let
