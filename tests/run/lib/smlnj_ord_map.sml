@@ -54,7 +54,7 @@ struct
       val () = say (ord (M.collate String.compare (a, a)) ^ " " ^ ord (M.collate String.compare (a, b)) ^ " " ^ ord (M.collate String.compare (b, a)))
       val () = say (ord (M.collate String.compare (fromList [(1, "a")], fromList [(1, "b")])) ^ " " ^ ord (M.collate String.compare (fromList [(1, "a")], fromList [(1, "a"), (2, "b")])) ^ " " ^ ord (M.collate String.compare (M.empty, M.empty)))
       (* a larger map: insertions and removals in a scrambled order *)
-      val n = 2000
+      val n = 300
       val keys = List.tabulate (n, fn i => (i * 7919) mod n)
       val big = List.foldl (fn (k, m) => M.insert (m, k, Int.toString k)) M.empty keys
       val big2 = List.foldl (fn (k, m) => if k mod 3 = 0 then #1 (M.remove (m, k)) else m) big keys

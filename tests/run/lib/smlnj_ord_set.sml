@@ -31,7 +31,7 @@ struct
       val () = say (b (S.exists (fn x => x > 8) s) ^ " " ^ b (S.exists (fn x => x > 9) s) ^ " " ^ b (S.all (fn x => x mod 2 = 1) s) ^ " " ^ b (S.all (fn x => x < 9) s))
       val () = say (getOpt (Option.map Int.toString (S.find (fn x => x > 4) s), "NONE") ^ " " ^ getOpt (Option.map Int.toString (S.find (fn x => x > 40) s), "NONE"))
       (* a larger set *)
-      val n = 3000
+      val n = 300
       val big = S.addList (S.empty, List.tabulate (n, fn i => (i * 7919) mod n))
       val threes = S.fromList (List.tabulate (n div 3, fn i => 3 * i))
       val rest = S.difference (big, threes)

@@ -10,7 +10,7 @@ val () = say (ints (ListMergeSort.sort (op >) []) ^ ints (ListMergeSort.sort (op
 val () = say (ints (ListMergeSort.uniqueSort Int.compare [3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5]))
 val () = say (String.concatWith " " (ListMergeSort.uniqueSort String.compare (String.tokens Char.isSpace "b a c a b d")))
 val () = say (b (ListMergeSort.sorted (op >) [1, 2, 2, 3]) ^ " " ^ b (ListMergeSort.sorted (op >) [1, 3, 2]) ^ " " ^ b (ListMergeSort.sorted (op >) []))
-val big = List.tabulate (5000, fn i => (i * 7919) mod 5003)
+val big = List.tabulate (500, fn i => (i * 7919) mod 503)
 val sorted = ListMergeSort.sort (op >) big
 val () = say (b (ListMergeSort.sorted (op >) sorted) ^ " " ^ Int.toString (length sorted) ^ " " ^ Int.toString (hd sorted) ^ " " ^ Int.toString (List.last sorted))
 
@@ -22,13 +22,13 @@ val () = say (arr a ^ " " ^ b (ArrayQSort.sorted Int.compare a))
 val a2 = Array.fromList [5, 5, 1, 1, 3, 3, 2, 2, 4, 4, 0, 9, 9, 9, 9, 8, 7, 6, 5, 4, 3, 2, 1]
 val () = ArrayQSort.sort (fn (x, y) => Int.compare (y, x)) a2
 val () = say (arr a2)
-val a3 = Array.tabulate (10000, fn i => (i * 7919) mod 10007)
+val a3 = Array.tabulate (1000, fn i => (i * 7919) mod 1009)
 val () = say (b (ArrayQSort.sorted Int.compare a3))
 val () = ArrayQSort.sort Int.compare a3
-val () = say (b (ArrayQSort.sorted Int.compare a3) ^ " " ^ Int.toString (Array.sub (a3, 0)) ^ " " ^ Int.toString (Array.sub (a3, 9999)))
-val a4 = Array.fromList (List.tabulate (3000, fn i => i mod 3))
+val () = say (b (ArrayQSort.sorted Int.compare a3) ^ " " ^ Int.toString (Array.sub (a3, 0)) ^ " " ^ Int.toString (Array.sub (a3, 999)))
+val a4 = Array.fromList (List.tabulate (300, fn i => i mod 3))
 val () = ArrayQSort.sort Int.compare a4
-val () = say (b (ArrayQSort.sorted Int.compare a4) ^ " " ^ Int.toString (Array.sub (a4, 999)) ^ Int.toString (Array.sub (a4, 1000)))
+val () = say (b (ArrayQSort.sorted Int.compare a4) ^ " " ^ Int.toString (Array.sub (a4, 99)) ^ Int.toString (Array.sub (a4, 100)))
 val e = Array.fromList ([] : int list)
 val () = ArrayQSort.sort Int.compare e
 val () = say (arr e ^ b (ArrayQSort.sorted Int.compare e))
