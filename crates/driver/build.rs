@@ -1,8 +1,10 @@
 //! Makes the `skein` binary self-contained by embedding two things in it:
 //!
-//! - the basis library (`basis/` at the repository root): generates
+//! - the SML libraries at the repository root, `basis/` (the Basis Library)
+//!   and `smlnj-lib/` (part of the SML/NJ library): generates
 //!   `$OUT_DIR/embedded_basis.rs` with one `include_str!` per source file,
-//!   keyed by its path under `$(SML_LIB)` (e.g. `basis/list.sml`);
+//!   keyed by its path under `$(SML_LIB)` (e.g. `basis/list.sml`,
+//!   `smlnj-lib/Util/smlnj-lib.mlb`);
 //! - the C runtime (`runtime/`): compiles every runtime `.c` file (not
 //!   `tests/`, not the Makefile's `build*/` output directories) with the `cc`
 //!   crate into `$OUT_DIR/libskeinrt.a`, and generates
@@ -20,37 +22,41 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     println!("cargo:rerun-if-changed=build.rs");
-    embed_basis(&manifest.join("../../basis"), &out_dir);
+    embed_libraries(&manifest.join("../.."), &["basis", "smlnj-lib"], &out_dir);
     embed_runtime(&manifest.join("../../runtime"), &out_dir);
 }
 
-fn embed_basis(basis: &Path, out_dir: &Path) {
-    println!("cargo:rerun-if-changed={}", basis.display());
-    let mut files = Vec::new();
-    if basis.is_dir() {
-        collect_basis(basis, &mut files);
-    }
-    files.sort();
-
-    let mut out = String::from("/// (path under `$(SML_LIB)`, contents) of every embedded basis file.\npub static EMBEDDED_FILES: &[(&str, &str)] = &[\n");
-    for file in &files {
-        let rel = file.strip_prefix(basis).expect("file under basis/");
-        let key = format!("basis/{}", rel.to_string_lossy().replace('\\', "/"));
-        let abs = fs::canonicalize(file).unwrap_or_else(|_| file.clone());
-        out.push_str(&format!("    ({:?}, include_str!({:?})),\n", key, abs.to_string_lossy()));
+/// Embeds every source file of the library directories `names` under
+/// `root`, keyed by its path under `$(SML_LIB)`: `NAME/...`.
+fn embed_libraries(root: &Path, names: &[&str], out_dir: &Path) {
+    let mut out = String::from("/// (path under `$(SML_LIB)`, contents) of every embedded library file.\npub static EMBEDDED_FILES: &[(&str, &str)] = &[\n");
+    for name in names {
+        let dir = root.join(name);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let mut files = Vec::new();
+        if dir.is_dir() {
+            collect_sources(&dir, &mut files);
+        }
+        files.sort();
+        for file in &files {
+            let rel = file.strip_prefix(&dir).expect("file under the library directory");
+            let key = format!("{}/{}", name, rel.to_string_lossy().replace('\\', "/"));
+            let abs = fs::canonicalize(file).unwrap_or_else(|_| file.clone());
+            out.push_str(&format!("    ({:?}, include_str!({:?})),\n", key, abs.to_string_lossy()));
+        }
     }
     out.push_str("];\n");
     fs::write(out_dir.join("embedded_basis.rs"), out).expect("write embedded_basis.rs");
 }
 
 /// Every `.mlb`/`.sml`/`.sig`/`.fun` file below `dir`.
-fn collect_basis(dir: &Path, files: &mut Vec<PathBuf>) {
+fn collect_sources(dir: &Path, files: &mut Vec<PathBuf>) {
     let Ok(entries) = fs::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
         if path.is_dir() {
             println!("cargo:rerun-if-changed={}", path.display());
-            collect_basis(&path, files);
+            collect_sources(&path, files);
         } else if matches!(path.extension().and_then(|e| e.to_str()), Some("mlb" | "sml" | "sig" | "fun")) {
             println!("cargo:rerun-if-changed={}", path.display());
             files.push(path);

@@ -39,7 +39,11 @@
 //! `skein` executable (device, inode, size, modification time: a rebuilt
 //! compiler is a new file), the crate version and `FORMAT_VERSION`.  The
 //! executable is the key rather than a hash of the library because the
-//! elaborator's code shapes the state as much as the library does.  Files
+//! elaborator's code shapes the state as much as the library does.  The
+//! embedded libraries (`basis/` and `smlnj-lib/`, `build.rs`) are part of
+//! the executable, so editing any of their files makes a new key too; only
+//! `basis.mlb`'s state is cached, and `smlnj-lib/` files are elaborated
+//! on top of it on every compile.  Files
 //! of other builds are removed when a new one is written, once unused for
 //! `STALE_AFTER`.
 //!

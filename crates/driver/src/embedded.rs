@@ -1,4 +1,5 @@
-//! The basis library embedded in the binary by `build.rs`: `$(SML_LIB)`
+//! The SML libraries embedded in the binary by `build.rs`, the Basis Library
+//! (`basis/`) and part of the SML/NJ library (`smlnj-lib/`): `$(SML_LIB)`
 //! resolves here unless `-mlb-path-var 'SML_LIB dir'` points elsewhere.
 
 include!(concat!(env!("OUT_DIR"), "/embedded_basis.rs"));

@@ -144,6 +144,24 @@ fn every_basis_mlb_resolves() {
 }
 
 #[test]
+fn the_smlnj_library_resolves_and_runs() {
+    let o = skein(&["check", "--print-sig", "smlnj-lib/main.mlb"]);
+    assert_exit(&o, 0);
+    let sig = stdout(&o);
+    assert!(sig.contains("structure SM :") && sig.contains("val findAndRemove : 'a map * string -> ('a map * 'a) option"), "{}", sig);
+    assert!(sig.contains("val keys : string list") && sig.contains("val sorted : int list"), "{}", sig);
+    // Only the user's files are printed, not the library's.
+    assert!(!sig.contains("structure Fifo"), "{}", sig);
+    let o = skein(&["run", "smlnj-lib/main.mlb"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "a b 123\n");
+    // The functors behind the library's maps and sets are hidden.
+    let o = skein(&["check", "smlnj-lib/internal.mlb"]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("SkeinWBTreeFn"), "{}", stderr(&o));
+}
+
+#[test]
 fn local_basis_open_scoping() {
     let o = skein(&["check", "--print-sig", "scoping/main.mlb"]);
     assert_exit(&o, 0);

@@ -1,0 +1,7 @@
+(* binary-set-fn.sml: BinarySetFn, ordered sets (ORD_SET) over an ORD_KEY.  Skein
+ * implements every ordered set functor with the same balanced trees
+ * (SkeinOrdSetFn, ord-set-impl.sml): the results are those of SML/NJ's
+ * BinarySetFn, only the costs may differ. *)
+
+functor BinarySetFn (K : ORD_KEY) :> ORD_SET where type Key.ord_key = K.ord_key =
+  SkeinOrdSetFn (K)

@@ -1,0 +1,7 @@
+(* list-map-fn.sml: ListMapFn, ordered maps (ORD_MAP) over an ORD_KEY.  Skein
+ * implements every ordered map functor with the same balanced trees
+ * (SkeinOrdMapFn, ord-map-impl.sml): the results are those of SML/NJ's
+ * ListMapFn, only the costs may differ. *)
+
+functor ListMapFn (K : ORD_KEY) :> ORD_MAP where type Key.ord_key = K.ord_key =
+  SkeinOrdMapFn (K)

@@ -1,0 +1,32 @@
+(* Format.format and Format.formatf: the directives and items that SML/NJ 110.79 accepts *)
+open Format
+fun t f l = print (f ^ " => [" ^ ((format f l) handle BadFormat => "BadFormat" | BadFmtList => "BadFmtList") ^ "]\n")
+val i = INT 42
+val n = INT ~42
+val () = t "%d" [i]
+val () = t "%5d|%05d|%d" [i, n, n]
+val () = t "x=%d, y=%d." [INT 1, INT ~2]
+val () = t "%x %X %o %5x" [INT 255, INT 255, INT 8, INT 42]
+val () = t "%x" [INT ~255]
+val () = t "%d %d %d %d" [WORD 0w7, WORD8 0w255, LWORD 0w9, LINT 123456789012345678901234567890]
+val () = t "%c|%5c|%s|%5s|%b|%5b" [CHR #"x", CHR #"y", STR "ab", STR "cd", BOOL true, BOOL false]
+val () = t "%s" [ATOM (Atom.atom "atom")]
+val () = t "100%% %s" [STR "sure"]
+val () = t "%f %.3f %.0f %10.4f" [REAL 3.14159, REAL 3.14159, REAL 3.14159, REAL 3.14159]
+val () = t "%f %f %f" [REAL ~2.5, REAL 0.0, REAL 1234567.125]
+val () = t "%e %.2e %E %e" [REAL 1234.5, REAL 1234.5, REAL 3.14159, REAL ~0.000123]
+val () = t "%e %.0e %e" [REAL 0.0, REAL 5.0, REAL 1.0E100]
+val () = t "%g %g %g %g %G" [REAL 1234567.0, REAL 0.5, REAL 0.0001, REAL 123456.0, REAL 1.0E20]
+val () = t "%g %g %.3g %.10g %g" [REAL 100.0, REAL 0.00001, REAL 3.14159, REAL 3.14159, REAL 0.0]
+val () = t "[%s] [%s] [%d]" [LEFT (5, STR "ab"), RIGHT (5, STR "ab"), LEFT (5, INT 3)]
+val () = t "[%5s] [%d]" [LEFT (3, STR "ab"), RIGHT (6, INT ~7)]
+val () = t "%s" [INT 3]
+val () = t "%d" [STR "x"]
+val () = t "%s" [BOOL true]
+val () = t "%f" [INT 1]
+val () = t "%d" [REAL 1.0]
+val () = t "%d %d" [INT 3]
+val () = t "%d" [INT 3, INT 4]
+val () = t "%q" [INT 5]
+val () = t "no directives" []
+val () = formatf "%d-%s-%c\n" print [INT 7, STR "seven", CHR #"7"]
