@@ -1,6 +1,6 @@
 (* A DLX-like 32-bit RISC simulator: an assembler from a small text syntax
    (labels, registers, immediates) to Word32 instruction words, a decoder,
-   and a pipelined-latency interpreter that runs sieve, fib and a memcpy
+   and a pipelined-latency interpreter that runs a sieve and a fib
    loop; prints registers, memory checksums and cycle counts. *)
 structure W = Word32
 
