@@ -751,8 +751,10 @@ fn big_generated_programs_compile_in_bounded_time() {
     let o = skein(&["build", src.to_str().unwrap(), "-o", exe.to_str().unwrap()]);
     let took = start.elapsed();
     assert_exit(&o, 0);
-    // About 3 s on a loaded 2-core machine; super-linear passes took minutes.
-    assert!(took < std::time::Duration::from_secs(30), "compiling took {:?}", took);
+    // About 3 s on a quiet 2-core machine and 8 s at load average 7; one
+    // run took 32 s at load 5.7 with other test suites running.
+    // Super-linear passes took minutes.
+    assert!(took < std::time::Duration::from_secs(60), "compiling took {:?}", took);
     let run = Command::new(&exe).output().expect("run the built program");
     let want = (0..8000).sum::<i64>() + 2000 + (0..20_000).map(|i| i % 10).sum::<i64>() + 20_000 + 1999 + 2000;
     assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{}\n", want));
