@@ -79,15 +79,10 @@ static int globally_safe(SkValue v, Chunk **chunk) {
     return !c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0;
 }
 
-/* The UNPIN field of header h (1 + unpin depth; 0: none). */
-static unsigned unpin_field(SkHeader h) {
-    return (unsigned)((h & SK_HDR_UNPIN_MASK) >> SK_HDR_UNPIN_SHIFT);
-}
-
 /* Whether x is pinned with an unpin depth at most the one field `want`
  * encodes (nothing to lower). */
 static int pinned_at_most(SkHeader h, unsigned want) {
-    unsigned f = unpin_field(h);
+    unsigned f = heap_unpin_field(h);
     return (h & SK_HDR_PIN) && f && f <= want;
 }
 
@@ -183,7 +178,7 @@ SK_NOINLINE static void write_barrier_unsafe(SkMutator *m, SkValue obj, SkValue 
     if (sk_rt.options.entanglement == SK_ENTANGLEMENT_MANAGE && (oh & SK_HDR_PIN) && foreign_object(m, obj)) {
         /* Whoever can reach obj can reach v: v keeps its pin as long as obj
          * (an unpin field of 0 cannot be here: obj is entangled). */
-        unsigned f = unpin_field(oh);
+        unsigned f = heap_unpin_field(oh);
         pin_closure(v, f ? f - 1 : 0);
     }
     if (vc->depth <= sk_chunk_depth(obj)) {

@@ -168,7 +168,7 @@ static void unpin_merged(SkHeap *parent, SkHeap *child) {
     for (size_t i = 0; i < set->len; i++) {
         SkValue v = (SkValue)set->data[i];
         SkHeader h = __atomic_load_n(&SK_HEADER(v), __ATOMIC_RELAXED);
-        unsigned unpin = (unsigned)((h & SK_HDR_UNPIN_MASK) >> SK_HDR_UNPIN_SHIFT);
+        unsigned unpin = heap_unpin_field(h);
         if (unpin && unpin - 1 >= parent->depth) {
             bytes += 8 + sk_payload_bytes(h);
             clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);

@@ -111,6 +111,12 @@ static inline void heap_unlock(SkHeap *h) {
     atomic_store_explicit(&h->rem_lock, 0, memory_order_release);
 }
 
+/* The UNPIN field of object header h (skein.h; gc/barrier.c, UNPINNING):
+ * 1 + the depth at which the object is unpinned, 0 when it has none. */
+static inline unsigned heap_unpin_field(SkHeader h) {
+    return (unsigned)((h & SK_HDR_UNPIN_MASK) >> SK_HDR_UNPIN_SHIFT);
+}
+
 /* Whether heap a is h or one of h's ancestors. */
 static inline int is_ancestor_or_self(const SkHeap *a, const SkHeap *h) {
     for (; h; h = h->parent)

@@ -45,7 +45,7 @@ typedef struct SkWorker {
     _Atomic uint64_t work_since;   /* start of the run in progress, or 0     */
     /* Barrier events counted per worker (gc/barrier.c): shared atomic
      * counters bumped by every worker cost more than the events.  Summed
-     * with sk_rt.stats' (events outside workers) by sched_counter. */
+     * with sk_rt.stats' (events outside workers) by sched.c's SCHED_COUNTER. */
     uint64_t entanglement_checks;  /* read-barrier checks                   */
     uint64_t entanglements;        /* entangled reads                       */
     uint64_t remembered;           /* down-pointers remembered              */
