@@ -193,6 +193,15 @@ pub(crate) struct Emitter<'p> {
     skip_mode: bool,
 }
 
+/// `name`, or the name of its `_skip` clone (`Emitter::skip_mode`).
+pub(crate) fn skip_name(name: String, skip: bool) -> String {
+    if skip {
+        name + "_skip"
+    } else {
+        name
+    }
+}
+
 /// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
 fn uses_fork_join(p: &Program) -> bool {
     p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
@@ -341,11 +350,7 @@ impl<'p> Emitter<'p> {
 
     /// The C name of function `id`, or of its `_skip` clone.
     fn name_in_mode(&self, id: FuncId, skip: bool) -> String {
-        if skip {
-            format!("{}_skip", self.func_name(id))
-        } else {
-            self.func_name(id)
-        }
+        skip_name(self.func_name(id), skip)
     }
 
     /// Is function `f` cloned (`ParSites::skip_clones`)?
@@ -838,7 +843,7 @@ impl<'p> Emitter<'p> {
             }
         }
         let name = if pair { self.pair_name(id) } else { self.env_name(id) };
-        let name = if self.skip_mode { format!("{name}_skip") } else { name };
+        let name = skip_name(name, self.skip_mode);
         format!("static inline {} {}({})", self.env_return(id), name, params.join(", "))
     }
 

@@ -227,36 +227,18 @@ impl ParSites {
     }
 }
 
-/// The functions that reach `from` (`reverse`) or that `from` reaches.
-fn reachable(graph: &[Vec<FuncId>], from: FuncId, reverse: bool) -> HashSet<FuncId> {
-    let mut rev: Vec<Vec<FuncId>> = Vec::new();
-    if reverse {
-        rev = vec![Vec::new(); graph.len()];
-        for (i, outs) in graph.iter().enumerate() {
-            for o in outs {
-                if let Some(r) = rev.get_mut(o.0 as usize) {
-                    r.push(FuncId(i as u32));
-                }
-            }
-        }
-    }
-    let edges = if reverse { &rev } else { graph };
-    let mut seen = HashSet::new();
-    let mut stack = vec![from];
-    while let Some(f) = stack.pop() {
-        if seen.insert(f) {
-            stack.extend(edges.get(f.0 as usize).into_iter().flatten().copied());
-        }
-    }
-    seen
+/// The program's call graph: the functions each function may call (its
+/// direct calls and the functions of the closures it makes), and the
+/// reverse edges.
+struct CallGraph {
+    calls: Vec<Vec<FuncId>>,
+    callers: Vec<Vec<FuncId>>,
 }
 
-/// The functions each function may call: its direct calls and the
-/// functions of the closures it makes.
-fn call_graph(p: &Program) -> Vec<Vec<FuncId>> {
-    p.functions
-        .iter()
-        .map(|f| {
+impl CallGraph {
+    fn new(p: &Program) -> Self {
+        let mut calls: Vec<Vec<FuncId>> = Vec::with_capacity(p.functions.len());
+        for f in &p.functions {
             let mut out: Vec<FuncId> = Vec::new();
             for b in &f.blocks {
                 for st in &b.stmts {
@@ -270,26 +252,32 @@ fn call_graph(p: &Program) -> Vec<Vec<FuncId>> {
             }
             out.sort_unstable_by_key(|f| f.0);
             out.dedup();
-            out
-        })
-        .collect()
-}
-
-/// Whether `to` is reachable from `from` in `graph`.
-fn reaches(graph: &[Vec<FuncId>], from: FuncId, to: FuncId) -> bool {
-    let mut seen = vec![false; graph.len()];
-    let mut stack = vec![from];
-    while let Some(f) = stack.pop() {
-        if f == to {
-            return true;
+            calls.push(out);
         }
-        let i = f.0 as usize;
-        if i < seen.len() && !seen[i] {
-            seen[i] = true;
-            stack.extend(graph[i].iter().copied());
+        let mut callers = vec![Vec::new(); calls.len()];
+        for (i, outs) in calls.iter().enumerate() {
+            for o in outs {
+                if let Some(r) = callers.get_mut(o.0 as usize) {
+                    r.push(FuncId(i as u32));
+                }
+            }
         }
+        CallGraph { calls, callers }
     }
-    false
+
+    /// The functions `from` reaches (itself included), or with `reverse`
+    /// those that reach it.
+    fn reachable(&self, from: FuncId, reverse: bool) -> HashSet<FuncId> {
+        let edges = if reverse { &self.callers } else { &self.calls };
+        let mut seen = HashSet::new();
+        let mut stack = vec![from];
+        while let Some(f) = stack.pop() {
+            if seen.insert(f) {
+                stack.extend(edges.get(f.0 as usize).into_iter().flatten().copied());
+            }
+        }
+        seen
+    }
 }
 
 
@@ -341,7 +329,7 @@ fn only_selects_arg(p: &Program, f: FuncId) -> bool {
 /// known branches join `inline` (emitted `static inline`).
 pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inline: &mut HashSet<FuncId>) -> ParSites {
     let mut sites = ParSites::default();
-    let mut graph: Option<Vec<Vec<FuncId>>> = None;
+    let mut graph: Option<CallGraph> = None;
     for s in p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter()))) {
         if let Exp::Prim { name, args } = &s.exp {
             let body = match name.as_str() {
@@ -369,6 +357,8 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
     }
     for (fi, func) in p.functions.iter().enumerate() {
         let fid = FuncId(fi as u32);
+        // The functions that reach this one (computed at its first par).
+        let mut reaching: Option<HashSet<FuncId>> = None;
         let stmts = || func.blocks.iter().flat_map(|b| b.stmts.iter());
         let forks = |name: &str| matches!(name, "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem");
         if !stmts().any(|s| matches!(&s.exp, Exp::Prim { name, .. } if forks(name))) {
@@ -418,13 +408,13 @@ pub(crate) fn par_sites(p: &Program, closure_func: &HashMap<VarId, FuncId>, inli
                 continue;
             }
             if let Some(g) = closure_func.get(&args[1]) {
-                let graph = graph.get_or_insert_with(|| call_graph(p));
-                if reaches(graph, *g, fid) {
+                let graph = graph.get_or_insert_with(|| CallGraph::new(p));
+                let reaching = reaching.get_or_insert_with(|| graph.reachable(fid, true));
+                if reaching.contains(g) {
                     sites.recursive.insert(st.var);
                     if !sites.clone_group.contains_key(&fid) {
-                        let forward = reachable(graph, fid, false);
                         let group = sites.clone_group.values().max().map_or(0, |g| g + 1);
-                        for h in reachable(graph, fid, true).intersection(&forward) {
+                        for h in graph.reachable(fid, false).intersection(reaching) {
                             sites.clone_group.entry(*h).or_insert(group);
                             sites.skip_clones.insert(*h);
                         }
@@ -501,27 +491,26 @@ impl Emitter<'_> {
                 }
                 // A branch's `_env` variant, or its clone's when `skip`.
                 let env_call = |this: &Self, func: FuncId, env: &[VarId], skip: bool| {
-                    let name = this.env_name(func);
-                    let name = if skip && this.cloned(func) { format!("{name}_skip") } else { name };
+                    let name = skip_name(this.env_name(func), skip && this.cloned(func));
                     this.variant_call(&name, this.env_values(func, env.iter().map(|x| this.var(*x))), &["SK_UNIT"])
                 };
                 // The left branch's call: skc_ra, and skc_fraised/skc_fexn.
                 let call_left = |this: &Self, skip: bool| {
-                let mut call_left = String::new();
-                match &left_env {
-                    Some((func, env)) => {
-                        let call = env_call(this, *func, env, skip);
-                        let _ = writeln!(call_left, "    {} skc_fr_ret = {call};\n    {ca} skc_ra = skc_fr_ret.v;", this.env_return(*func));
-                        let _ = writeln!(call_left, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
-                        let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
+                    let mut call_left = String::new();
+                    match &left_env {
+                        Some((func, env)) => {
+                            let call = env_call(this, *func, env, skip);
+                            let _ = writeln!(call_left, "    {} skc_fr_ret = {call};\n    {ca} skc_ra = skc_fr_ret.v;", this.env_return(*func));
+                            let _ = writeln!(call_left, "    int skc_fraised = (int)skc_fr_ret.raised; SkValue skc_fexn = SK_UNIT;");
+                            let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) skc_fexn = m->exn;");
+                        }
+                        None => {
+                            let _ = writeln!(call_left, "    {ca} skc_ra = {};", this.call_closure(fv, &f, "SK_UNIT"));
+                            let _ = writeln!(call_left, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
+                            let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
+                        }
                     }
-                    None => {
-                        let _ = writeln!(call_left, "    {ca} skc_ra = {};", this.call_closure(fv, &f, "SK_UNIT"));
-                        let _ = writeln!(call_left, "    int skc_fraised = m->raised; SkValue skc_fexn = SK_UNIT;");
-                        let _ = writeln!(call_left, "    if (SK_UNLIKELY(skc_fraised)) {{ skc_fexn = m->exn; m->raised = 0; }}");
-                    }
-                }
-                call_left
+                    call_left
                 };
                 // The right branch run inline (unless the left raised):
                 // skc_rb, skc_graised/skc_gexn.  With an `_env` variant, g
