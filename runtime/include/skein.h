@@ -434,10 +434,8 @@ SK_INLINE void sk_fork(SkMutator *m, SkFork *fr, SkParRun run) {
 /* sk_fork for a divide-and-conquer par, which takes latent room (LATENT
  * ROOM; only when sk_fork_room). */
 SK_INLINE void sk_fork_dc(SkMutator *m, SkFork *fr, SkParRun run) {
-    fr->older = m->newest;
-    fr->run = run;
+    sk_fork(m, fr, run);
     fr->counted = 1;
-    m->newest = fr;
     m->latent_room--;
 }
 
