@@ -168,6 +168,8 @@ static inline void evacuate(Collection *gc, SkValue *slot) {
     evacuate_pointer(gc, slot, v);
 }
 
+#define SCAN_PREFETCH_AHEAD 8
+
 /* Evacuates every pointer field of the object whose header is at p. */
 static void scan_object(Collection *gc, char *p) {
     SkHeader h = *(SkHeader *)p;
@@ -178,6 +180,16 @@ static void scan_object(Collection *gc, char *p) {
         if (!ep) return;
         uint64_t words = ep + sk_elem_bytes(h) / 8;
         uint64_t n = sk_seq_length(h);
+        if (words == 1) {
+            /* An array of pointers (msort's, a tabulated array of strings):
+             * the targets' headers are the misses; ask for them early. */
+            for (uint64_t i = 0; i < n; i++) {
+                if (i + SCAN_PREFETCH_AHEAD < n)
+                    __builtin_prefetch((const char *)fields[i + SCAN_PREFETCH_AHEAD] - 8, 1);
+                evacuate(gc, &fields[i]);
+            }
+            return;
+        }
         for (uint64_t i = 0; i < n; i++)
             for (uint64_t j = 0; j < ep; j++) evacuate(gc, &fields[i * words + j]);
     } else if (kind != SK_KIND_FILLER) {
@@ -232,6 +244,57 @@ SK_NOINLINE static void scan_stack(Collection *gc) {
 #endif
     if (setjmp(registers) == 0) scan_stack_words(gc);
     __asm__ volatile("" : : "r"(&registers) : "memory");
+}
+
+/* The remembered slots of the collected heap H (detached into r) are
+ * roots: a slot inside from-space is now an ordinary field of H (its heap
+ * was merged into H) and is traced normally; a slot elsewhere (an
+ * ancestor) is evacuated and kept only while it still points into H.  The
+ * kept slots are compacted in place (r keeps its blocks; emptied ones at
+ * the tail are freed).  A big remembered set is mostly consecutive slots
+ * of one array (a tabulate into an ancestor's array), and the targets'
+ * headers are the misses: they are prefetched REM_PREFETCH_AHEAD slots
+ * early. */
+#define REM_PREFETCH_AHEAD 8
+static void evacuate_remembered(Collection *gc, RemSet *r) {
+    RemBlock *wb = r->head;
+    size_t wi = 0, kept = 0;
+    for (RemBlock *b = r->head; b; b = b->next) {
+        size_t len = b->len;
+        for (size_t i = 0; i < len; i++) {
+            if (i + REM_PREFETCH_AHEAD < len) {
+                uintptr_t ahead = b->slots[i + REM_PREFETCH_AHEAD];
+                if (chunk_lookup(ahead))
+                    __builtin_prefetch((const char *)*(volatile SkValue *)ahead - 8, 1);
+            }
+            uintptr_t slot = b->slots[i];
+            Chunk *sc = chunk_lookup(slot);
+            if (!sc || in_from_space(gc, sc)) continue;
+            SkValue v = *(SkValue *)slot;
+            if (v == 0 || SK_IS_IMM(v)) continue;
+            if (!in_from_space(gc, chunk_lookup(v))) continue;
+            evacuate_pointer(gc, (SkValue *)slot, v);
+            /* wb is at or behind b: writing never overtakes reading */
+            if (wi == REM_BLOCK_SLOTS) {
+                wb->len = wi;
+                wb = wb->next;
+                wi = 0;
+            }
+            wb->slots[wi++] = slot;
+            kept++;
+        }
+    }
+    if (!kept) {
+        remset_free(r);
+        return;
+    }
+    wb->len = wi;
+    RemBlock *rest = wb->next;
+    wb->next = NULL;
+    r->tail = wb;
+    r->count = kept;
+    RemSet tail = {rest, NULL, 0};
+    remset_free(&tail);
 }
 
 /* ---- the collection ---------------------------------------------------- */
@@ -323,27 +386,15 @@ void collect_heap(SkMutator *m) {
      * of H (its heap was merged into H) and is traced normally; a slot
      * elsewhere (an ancestor) is a root, kept only while it still points
      * into H. */
-    RemSet old = h->remembered, kept_rem = {0};
+    RemSet rem = h->remembered;
     h->remembered.head = h->remembered.tail = NULL;
     h->remembered.count = 0;
-    for (RemBlock *b = old.head; b; b = b->next)
-        for (size_t i = 0; i < b->len; i++) {
-            uintptr_t slot = b->slots[i];
-            Chunk *sc = chunk_lookup(slot);
-            if (!sc || in_from_space(&gc, sc)) continue;
-            SkValue v = *(SkValue *)slot;
-            if (v == 0 || SK_IS_IMM(v)) continue;
-            Chunk *vc = chunk_lookup(v);
-            if (!in_from_space(&gc, vc)) continue;
-            evacuate(&gc, (SkValue *)slot);
-            remset_push(&kept_rem, slot);
-        }
-    remset_free(&old);
+    evacuate_remembered(&gc, &rem);
     for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
     cheney(&gc);
     heap_lock(h);
-    remset_append(&kept_rem, &h->remembered); /* none can be added meanwhile; kept for safety */
-    h->remembered = kept_rem;
+    remset_append(&rem, &h->remembered); /* none can be added meanwhile; kept for safety */
+    h->remembered = rem;
     heap_unlock(h);
 
     Chunk *to_alloc = gc.to_cur;

@@ -334,11 +334,46 @@ SK_INLINE double sk_round_f32(double x) {
 
 /* ---- polls ------------------------------------------------------------- */
 
-/* Emitted at function entries and loop back-edges: one load and a branch. */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define SK_HAS_TSAN_FEATURE 1
+#endif
+#endif
+#ifndef SK_HAS_TSAN_FEATURE
+#define SK_HAS_TSAN_FEATURE 0
+#endif
+
+/* Emitted at function entries and loop back-edges: one load and a branch.
+ * On x86-64 the test is a compare with memory (cmpl $0 / jne, one fused
+ * instruction pair, no register taken): gcc does not fold an atomic load
+ * into a compare, and loads the flag into a register and tests it.  The
+ * asm reads the flag once per execution, as the relaxed load does (the
+ * heartbeat thread's store is a plain atomic store; a poll may see it one
+ * poll late).  ThreadSanitizer builds keep the atomic load, which it can
+ * see. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
+    !defined(__SANITIZE_THREAD__) && !SK_HAS_TSAN_FEATURE
+SK_INLINE int sk_heartbeat_set(SkMutator *m) {
+    int set;
+    __asm__ volatile("cmpl $0, %1" : "=@ccne"(set) : "m"(m->heartbeat));
+    return set;
+}
+SK_INLINE int sk_gate_open(SkMutator *m) {
+    int open;
+    __asm__ volatile("cmpq $0, %1" : "=@ccne"(open) : "m"(m->gate));
+    return open;
+}
+#else
+SK_INLINE int sk_heartbeat_set(SkMutator *m) {
+    return atomic_load_explicit(&m->heartbeat, memory_order_relaxed) != 0;
+}
+SK_INLINE int sk_gate_open(SkMutator *m) {
+    return __atomic_load_n(&m->gate, __ATOMIC_RELAXED) != 0;
+}
+#endif
 #define SK_POLL(m)                                                                       \
     do {                                                                                 \
-        if (SK_UNLIKELY(atomic_load_explicit(&(m)->heartbeat, memory_order_relaxed)))   \
-            sk_poll_slow(m);                                                             \
+        if (SK_UNLIKELY(sk_heartbeat_set(m))) sk_poll_slow(m);                           \
     } while (0)
 
 /* Heartbeat slow path: clears the flag and promotes the task's oldest latent
@@ -451,7 +486,7 @@ SK_INLINE int sk_fork_room(const SkMutator *m) {
  * or when the task may record a fork again.  One 64-bit load of both
  * fields (the heartbeat thread stores the flag atomically). */
 SK_INLINE int sk_skip_gate(SkMutator *m) {
-    return __atomic_load_n(&m->gate, __ATOMIC_RELAXED) != 0;
+    return sk_gate_open(m);
 }
 
 /* Ends the left branch (which may have raised: m->raised).  Returns 1 when
