@@ -651,13 +651,18 @@ impl<'p> Emitter<'p> {
         self.locals(id, out);
         let f = self.p.func(id);
         let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
+        // The lengths of the parameters are loaded once: a self tail call
+        // jumps to skc_entry with them already set (`tail_lengths`), so a
+        // loop written as a tail-recursive function does not reload an
+        // array's header on every turn (gcc cannot hoist that load past
+        // the poll, whose slow path may write memory).
+        out.push_str(&self.len_defs(&f.params));
         if self_tail {
             out.push_str("skc_entry:\n");
         }
         if self.forks && self.entry_polls[id.0 as usize] {
             out.push_str(&self.entry_poll(id, false));
         }
-        out.push_str(&self.len_defs(&f.params));
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
         out.push_str("}\n\n");
@@ -890,13 +895,15 @@ impl<'p> Emitter<'p> {
         }
         out.push_str("    switch (skc_entry_ix) {\n");
         for (i, _) in members.iter().enumerate() {
-            let _ = writeln!(out, "    case {}: goto skc_entry_g{};", i, i);
+            let _ = writeln!(out, "    case {}: goto skc_start_g{};", i, i);
         }
         out.push_str("    default: __builtin_unreachable();\n    }\n");
         for (i, &fid) in members.iter().enumerate() {
             let prefix = format!("g{}_", i);
             let poll = if self.forks { "    SK_POLL(m);\n" } else { "" };
-            let _ = writeln!(out, "skc_entry_g{}:\n{poll}{}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), prefix, self.p.func(fid).start.0);
+            // Entered from outside at skc_start (lengths loaded), by tail
+            // calls within the group at skc_entry (`tail_lengths`).
+            let _ = writeln!(out, "skc_start_g{}:\n{}skc_entry_g{}:\n{poll}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), i, prefix, self.p.func(fid).start.0);
             self.blocks(fid, &prefix, out);
         }
         out.push_str("}\n\n");
@@ -965,6 +972,32 @@ impl<'p> Emitter<'p> {
             }
             _ => false,
         }
+    }
+
+    /// Before a tail call that jumps back into this C function (itself, or
+    /// a member of its tail group): the lengths of the callee's parameters
+    /// that keep one, from their arguments, since the jump skips the
+    /// callee's `len_defs`.  A parameter passed itself keeps its length;
+    /// the others go through temporaries (arguments may be parameters
+    /// being reassigned), all read before `assign` overwrites anything.
+    /// An argument's own length local is used when it is a parameter of
+    /// the caller `from` or of one of its blocks (always loaded on entry);
+    /// other arguments' headers are read.
+    fn tail_lengths(&self, from: &Function, params: &[VarId], args: &[VarId], out: &mut String) {
+        let pairs: Vec<(VarId, VarId)> = params.iter().copied().zip(args.iter().copied()).filter(|(p, a)| p != a && self.lens.contains(p)).collect();
+        if pairs.is_empty() {
+            return;
+        }
+        let loaded = |a: &VarId| self.lens.contains(a) && (from.params.contains(a) || from.blocks.iter().any(|b| b.params.contains(a)));
+        out.push_str("    {");
+        for (i, (_, a)) in pairs.iter().enumerate() {
+            let len = if loaded(a) { self.len_var(*a) } else { format!("SK_LENGTH({})", self.var(*a)) };
+            let _ = write!(out, " size_t lt{} = {};", i, len);
+        }
+        for (i, (p, _)) in pairs.iter().enumerate() {
+            let _ = write!(out, " {} = lt{};", self.len_var(*p), i);
+        }
+        out.push_str(" }\n");
     }
 
     /// Loads the lengths kept in C locals of those of `vs` that have one.
@@ -1434,6 +1467,7 @@ impl<'p> Emitter<'p> {
                 match ret {
                     Return::Tail if self.same_group(ctx.fid, *func).is_some() => {
                         let callee = self.p.func(*func);
+                        self.tail_lengths(f, &callee.params, args, out);
                         self.assign(&callee.params, args, out);
                         match self.same_group(ctx.fid, *func) {
                             Some(Some(i)) => {
