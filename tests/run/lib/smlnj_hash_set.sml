@@ -38,9 +38,9 @@ val sum = ref 0
 val () = S.app (fn x => sum := !sum + x) s
 val () = say (i2s (!sum) ^ " " ^ i2s (S.fold (op +) 0 s) ^ " " ^ i2s (S.fold (op +) 0 e))
 val big = S.mkEmpty 1
-val () = List.app (fn i => S.add (big, i * 7)) (List.tabulate (5000, fn i => i))
+val () = List.app (fn i => S.add (big, i * 7)) (List.tabulate (1000, fn i => i))
 val () = say (i2s (S.numItems big) ^ " " ^ i2s (S.fold (op +) 0 big))
-val () = List.app (fn i => ignore (S.delete (big, i * 14))) (List.tabulate (5000, fn i => i))
+val () = List.app (fn i => ignore (S.delete (big, i * 14))) (List.tabulate (1000, fn i => i))
 val () = say (i2s (S.numItems big) ^ " " ^ i2s (S.fold (op +) 0 big) ^ Bool.toString (S.member (big, 7)) ^ Bool.toString (S.member (big, 14)))
 val () = List.app (fn i => S.without (big, i)) (S.listItems big)
 val () = show "big" big
