@@ -262,6 +262,10 @@ static void evacuate_remembered(Collection *gc, RemSet *r) {
     for (RemBlock *b = r->head; b; b = b->next) {
         size_t len = b->len;
         for (size_t i = 0; i < len; i++) {
+            /* the slot itself first (scattered slots: dedup's hash table),
+             * then, once it is in the cache, the header it points to */
+            if (i + 2 * REM_PREFETCH_AHEAD < len)
+                __builtin_prefetch((const void *)b->slots[i + 2 * REM_PREFETCH_AHEAD], 0);
             if (i + REM_PREFETCH_AHEAD < len) {
                 uintptr_t ahead = b->slots[i + REM_PREFETCH_AHEAD];
                 if (chunk_lookup(ahead))
