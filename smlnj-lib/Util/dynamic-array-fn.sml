@@ -1,61 +1,17 @@
 (* dynamic-array-fn.sml: DynamicArrayFn, dynamic arrays over a monomorphic
- * Basis array (MONO_DYNAMIC_ARRAY); the same representation and
- * invariants as DynamicArray (dynamic-array.sml). *)
+ * Basis array (MONO_DYNAMIC_ARRAY); the representation and its invariants
+ * are DynamicArrayRep's (dynamic-array-rep.sml), with the element type
+ * parameter a phantom. *)
 
 functor DynamicArrayFn (A : MONO_ARRAY) :> MONO_DYNAMIC_ARRAY where type elem = A.elem =
   struct
+    structure Rep = DynamicArrayRep (
+      struct
+        open A
+        type 'a elem = A.elem
+        type 'a array = A.array
+      end)
+    open Rep
     type elem = A.elem
-    datatype array = DA of {elems : A.array ref, default : elem, bound : int ref}
-
-    fun array (sz, default) =
-          DA {elems = ref (A.array (sz, default)), default = default, bound = ref ~1}
-
-    fun fromList (l, default) =
-          let val elems = A.fromList l
-          in DA {elems = ref elems, default = default, bound = ref (A.length elems - 1)} end
-
-    fun tabulate (sz, f, default) =
-          DA {elems = ref (A.tabulate (sz, f)), default = default, bound = ref (sz - 1)}
-
-    fun default (DA {default, ...}) = default
-
-    fun bound (DA {bound, ...}) = !bound
-
-    fun sub (DA {elems, default, ...}, i) =
-          if i < 0 then raise Subscript
-          else if i >= A.length (!elems) then default
-          else A.sub (!elems, i)
-
-    fun grow (elems, default, i) =
-          let
-            val old = !elems
-            val new = A.array (Int.max (i + 1, 2 * A.length old), default)
-          in
-            A.copy {src = old, dst = new, di = 0};
-            elems := new
-          end
-
-    fun update (DA {elems, default, bound}, i, x) =
-          if i < 0 then raise Subscript
-          else
-            ( if i >= A.length (!elems) then grow (elems, default, i) else ();
-              A.update (!elems, i, x);
-              if i > !bound then bound := i else () )
-
-    fun truncate (DA {elems, bound, ...}, sz) =
-          let val sz = Int.max (sz, 0)
-          in
-            if sz < A.length (!elems) then
-              ( elems := A.tabulate (sz, fn i => A.sub (!elems, i));
-                if !bound >= sz then bound := sz - 1 else () )
-            else ()
-          end
-
-    fun subArray (arr as DA {default, bound, ...}, lo, hi) =
-          if lo < 0 then raise Subscript
-          else if hi < lo then raise Size
-          else
-            DA {elems = ref (A.tabulate (hi - lo + 1, fn i => sub (arr, lo + i))),
-                default = default,
-                bound = ref (if !bound < lo then ~1 else Int.min (hi, !bound) - lo)}
+    type array = unit Rep.array
   end

@@ -37,12 +37,19 @@ functor HashSetFn (Key : HASH_KEY) :> HASH_SET where type Key.hash_key = Key.has
               buckets := new
             end
 
-    fun add (S {buckets, count}, x) =
+    (* x's hash, the index and contents of its bucket, and the test that
+     * an entry holds x *)
+    fun locate (buckets, x) =
           let
             val h = Key.hashVal x
             val i = index (h, !buckets)
-            val bucket = Array.sub (!buckets, i)
-            fun same (h', y) = h = h' andalso Key.sameKey (x, y)
+          in
+            (h, i, Array.sub (!buckets, i), fn (h', y) => h = h' andalso Key.sameKey (x, y))
+          end
+
+    fun add (S {buckets, count}, x) =
+          let
+            val (h, i, bucket, same) = locate (buckets, x)
           in
             if List.exists same bucket then ()
             else
@@ -59,10 +66,7 @@ functor HashSetFn (Key : HASH_KEY) :> HASH_SET where type Key.hash_key = Key.has
 
     fun delete (S {buckets, count}, x) =
           let
-            val h = Key.hashVal x
-            val i = index (h, !buckets)
-            val bucket = Array.sub (!buckets, i)
-            fun same (h', y) = h = h' andalso Key.sameKey (x, y)
+            val (_, i, bucket, same) = locate (buckets, x)
           in
             if List.exists same bucket then
               ( Array.update (!buckets, i, List.filter (not o same) bucket);
@@ -74,8 +78,8 @@ functor HashSetFn (Key : HASH_KEY) :> HASH_SET where type Key.hash_key = Key.has
     fun without (s, x) = ignore (delete (s, x))
 
     fun member (S {buckets, ...}, x) =
-          let val h = Key.hashVal x
-          in List.exists (fn (h', y) => h = h' andalso Key.sameKey (x, y)) (Array.sub (!buckets, index (h, !buckets))) end
+          let val (_, _, bucket, same) = locate (buckets, x)
+          in List.exists same bucket end
 
     fun numItems (S {count, ...}) = !count
     fun isEmpty s = numItems s = 0
