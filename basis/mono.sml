@@ -8,7 +8,7 @@
    the Word8 slices are the polymorphic slices at Word8.word;
    CharVectorSlice.slice is Substring.substring (as the Basis requires),
    CharArraySlice.slice is char ArraySlice.slice.  Word8 and char elements
-   sit in 8-byte slots (codegen's element layout); Byte and the
+   take one byte each (codegen's element layout); Byte and the
    char/byte conversions go through the SkeinPrimIO slot primitives. *)
 
 structure Word8Vector : MONO_VECTOR =

@@ -2,8 +2,8 @@
    system primitives"), in one place; basis.mlb hides it like SkeinPrim.
    None raises.  Int results are >= 0, or ~errno on failure; primitives
    returning a string or sequence report failure through `errno ()` (0
-   after success).  "Slots" are Word8/Char vectors and arrays (one 8-byte
-   slot per element); the polymorphic ones accept any of them. *)
+   after success).  "Slots" are Word8/Char vectors and arrays (one byte per
+   element, as in a string); the polymorphic ones accept any of them. *)
 structure SkeinPrimIO =
 struct
   val errno = _prim "IO.errno" : unit -> int

@@ -4,8 +4,11 @@
  *
  * Owns: sk_io_errno (the per-thread "last error" of primitives that return
  * a string or a sequence and so cannot return -errno), the conversions
- * between strings (1 byte per element, trailing NUL) and sequences of
- * Word8/Char held in 8-byte slots (what codegen uses for scalar elements).
+ * between strings and the Word8/Char vectors and arrays ("slot sequences",
+ * for history: codegen now stores their elements in one byte each, as
+ * strings, crates/codegen/src/prims.rs ElemRepr::Byte).  A slot sequence
+ * differs from a string only in its kind (ARRAY) or type, so these are
+ * copies of bytes; they take the sequences they are given to be byte ones.
  *
  * CONVENTIONS.  Primitives never raise and never print: those returning an
  * int return a count/descriptor >= 0 or -errno; those returning an object
@@ -35,36 +38,31 @@ void sk_io_set_errno(int64_t e) { io_errno = e; }
 
 static int64_t neg_errno(void) { return -(int64_t)errno; }
 
-/* ---- bytes <-> 8-byte slots ------------------------------------------- */
+/* ---- bytes <-> byte slots --------------------------------------------- */
 
 /* Allocates. */
 SkValue sk_bytes_to_slots(SkMutator *m, SkValue str, int64_t i, int64_t n) {
-    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 8, (uint64_t)n);
-    const unsigned char *s = (const unsigned char *)SK_STRING_BYTES(str) + i;
-    uint64_t *d = (uint64_t *)v;
-    for (int64_t k = 0; k < n; k++) d[k] = s[k];
+    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, (uint64_t)n);
+    memcpy((unsigned char *)v, (const unsigned char *)SK_STRING_BYTES(str) + i, (size_t)n);
     return v;
 }
 
 /* Allocates. */
 SkValue sk_slots_to_string(SkMutator *m, SkValue seq, int64_t i, int64_t n) {
     SkValue s = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, (uint64_t)n);
-    const uint64_t *src = (const uint64_t *)seq + i;
     unsigned char *d = (unsigned char *)SK_STRING_BYTES(s);
-    for (int64_t k = 0; k < n; k++) d[k] = (unsigned char)src[k];
+    memcpy(d, (const unsigned char *)seq + i, (size_t)n);
     memset(d + n, 0, sk_sequence_payload(0, 1, (uint64_t)n) - (size_t)n);
     return s;
 }
 
 void sk_string_to_slots(SkValue arr, int64_t di, SkValue str, int64_t si, int64_t n) {
-    const unsigned char *s = (const unsigned char *)SK_STRING_BYTES(str) + si;
-    uint64_t *d = (uint64_t *)arr + di;
-    for (int64_t k = 0; k < n; k++) d[k] = s[k];
+    memmove((unsigned char *)arr + di, (const unsigned char *)SK_STRING_BYTES(str) + si, (size_t)n);
 }
 
-/* Copies n slots between two slot sequences (they may overlap). */
+/* Copies n elements between two slot sequences (they may overlap). */
 void sk_slots_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n) {
-    memmove((uint64_t *)dst + di, (const uint64_t *)src + si, (size_t)n * 8);
+    memmove((unsigned char *)dst + di, (const unsigned char *)src + si, (size_t)n);
 }
 
 /* ---- file descriptors -------------------------------------------------- */
@@ -113,46 +111,37 @@ SkValue sk_io_read_string(SkMutator *m, int64_t fd, int64_t n) {
     return s;
 }
 
-/* Allocates.  As sk_io_read_string, as a sequence of 8-byte slots. */
+/* Allocates.  As sk_io_read_string, as a Word8 vector. */
 SkValue sk_io_read_slots(SkMutator *m, int64_t fd, int64_t n) {
     ssize_t got;
     unsigned char *buf = read_some(fd, n, &got);
     io_errno = got < 0 ? errno : 0;
     size_t len = got < 0 ? 0 : (size_t)got;
-    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 8, len);
-    for (size_t k = 0; k < len; k++) ((uint64_t *)v)[k] = buf[k];
+    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, len);
+    memcpy((unsigned char *)v, buf, len);
     free(buf);
     return v;
 }
 
-/* One read into slots arr[i .. i+n); the count or -errno. */
+/* One read into arr[i .. i+n); the count or -errno.  Straight into the
+ * array: the caller's stack holds it, so it is pinned, and read(2) does
+ * not allocate. */
 int64_t sk_io_read_into_slots(int64_t fd, SkValue arr, int64_t i, int64_t n) {
-    ssize_t got;
-    unsigned char *buf = read_some(fd, n, &got);
-    if (got < 0) {
-        int64_t e = neg_errno();
-        free(buf);
-        return e;
-    }
-    for (ssize_t k = 0; k < got; k++) ((uint64_t *)arr)[i + k] = buf[k];
-    free(buf);
-    return got;
+    ssize_t got = read_retry((int)fd, (unsigned char *)arr + i, (size_t)n);
+    return got < 0 ? neg_errno() : got;
 }
 
 /* pread(2) into slots arr[i .. i+n) from offset off, looping until n bytes
  * or end of file; the count or -errno. */
 int64_t sk_io_pread_slots(int64_t fd, SkValue arr, int64_t i, int64_t n, int64_t off) {
-    unsigned char buf[65536];
     int64_t done = 0;
     while (done < n) {
-        size_t want = (size_t)(n - done) < sizeof buf ? (size_t)(n - done) : sizeof buf;
-        ssize_t got = pread((int)fd, buf, want, (off_t)(off + done));
+        ssize_t got = pread((int)fd, (unsigned char *)arr + i + done, (size_t)(n - done), (off_t)(off + done));
         if (got < 0) {
             if (errno == EINTR) continue;
             return neg_errno();
         }
         if (got == 0) break;
-        for (ssize_t k = 0; k < got; k++) ((uint64_t *)arr)[i + done + k] = buf[k];
         done += got;
     }
     return done;
@@ -164,12 +153,9 @@ int64_t sk_io_write_string(int64_t fd, SkValue str, int64_t i, int64_t n) {
     return w < 0 ? neg_errno() : w;
 }
 
-/* One write of the slots seq[i .. i+n) as bytes; the count or -errno. */
+/* One write of seq[i .. i+n); the count or -errno. */
 int64_t sk_io_write_slots(int64_t fd, SkValue seq, int64_t i, int64_t n) {
-    unsigned char buf[65536];
-    size_t len = (size_t)n < sizeof buf ? (size_t)n : sizeof buf;
-    for (size_t k = 0; k < len; k++) buf[k] = (unsigned char)((const uint64_t *)seq)[i + (int64_t)k];
-    ssize_t w = write_retry((int)fd, buf, len);
+    ssize_t w = write_retry((int)fd, (const unsigned char *)seq + i, (size_t)n);
     return w < 0 ? neg_errno() : w;
 }
 

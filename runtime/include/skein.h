@@ -296,15 +296,22 @@ SK_INLINE SkValue sk_alloc_record(SkMutator *m, unsigned kind, uint64_t ptrs,
 
 /* Pointer elements must then be initialised by the caller.  Large sequences
  * (and lengths beyond SK_MAX_LENGTH, which end in out of memory) take the
- * slow path. */
+ * slow path.  A byte sequence's last payload word is zeroed here, so that
+ * byte arrays and vectors (char, Word8, bool elements) keep the trailing
+ * NUL and padding of the layout invariant as strings do. */
 SK_INLINE SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_ptrs,
                                         uint64_t elem_bytes, uint64_t length) {
-    if (SK_UNLIKELY(length > (SK_LARGE_OBJECT_BYTES >> 3)))
-        return sk_alloc_sequence_slow(m, kind, elem_ptrs, elem_bytes, length);
+    SkValue v;
     SkHeader h = sk_sequence_header(kind, elem_ptrs, elem_bytes, length);
     size_t payload = sk_sequence_payload(elem_ptrs, elem_bytes, length);
-    if (SK_UNLIKELY(payload + 8 > SK_LARGE_OBJECT_BYTES)) return sk_alloc_slow(m, h, payload);
-    return sk_alloc(m, h, payload);
+    if (SK_UNLIKELY(length > (SK_LARGE_OBJECT_BYTES >> 3)))
+        v = sk_alloc_sequence_slow(m, kind, elem_ptrs, elem_bytes, length);
+    else if (SK_UNLIKELY(payload + 8 > SK_LARGE_OBJECT_BYTES))
+        v = sk_alloc_slow(m, h, payload);
+    else
+        v = sk_alloc(m, h, payload);
+    if (elem_ptrs == 0 && elem_bytes == 1) ((uint64_t *)v)[payload / 8 - 1] = 0;
+    return v;
 }
 
 /* ---- single precision ------------------------------------------------- */
@@ -642,7 +649,8 @@ int sk_write_bytes(int fd, const char *bytes, size_t len);
  * primitives (basis/README.md, "I/O and system primitives").  None raises:
  * int results are >= 0 or -errno; functions returning an object report
  * failure through sk_io_errno() (0 after success).  "Allocates" as above.
- * A "slot sequence" is a Word8/Char vector or array: 8-byte slots. */
+ * A "slot sequence" is a Word8/Char vector or array: one byte per element,
+ * as in a string (the name is older than that layout). */
 int64_t sk_io_errno(void);
 SkValue sk_bytes_to_slots(SkMutator *m, SkValue str, int64_t i, int64_t n);   /* allocates */
 SkValue sk_slots_to_string(SkMutator *m, SkValue seq, int64_t i, int64_t n);  /* allocates */

@@ -11,6 +11,10 @@
 //!   the bytes); pointer-typed components sit in pointer fields.  A
 //!   component list is laid out as: its pointer-typed components in order,
 //!   then its scalar components in order (`Layout`).
+//! - arrays and vectors: sequences whose elements are pointers, 8-byte
+//!   scalar slots, or single bytes: char and Word8 elements as their
+//!   values, those of a datatype of nullary constructors (bool) as their
+//!   tags (`prims::ElemRepr`).
 //! - unit is `SK_UNIT`; a tuple/record is a RECORD object of its components.
 //! - a datatype value: a nullary constructor is `SK_IMM(tag)`; a constructor
 //!   with an argument is a RECORD `[SK_IMM(tag), arg]` (the tag lives in

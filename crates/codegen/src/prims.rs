@@ -290,23 +290,34 @@ impl Emitter<'_> {
             ("Math", "pow" | "atan2") => simple(format!("{}({}, {})", op, x, y)),
             ("Array", "alloc") => {
                 let et = elem_type(rty);
-                let (ep, eb) = elem_layout(&et);
+                let (ep, eb) = elem_layout(self.elem_repr(&et));
                 let mut c = format!("    {dst} = sk_alloc_sequence(m, SK_KIND_ARRAY, {ep}, {eb}, (uint64_t){x});\n");
                 if ep == 1 {
                     c.push_str(&format!("    for (int64_t i = 0; i < {x}; i++) ((SkValue *){dst})[i] = SK_UNIT;\n"));
                 }
                 c
             }
-            ("Array", "unsafeSub") if !is_scalar(rty) => simple(format!("sk_read_ptr(m, {x}, &{})", elem_load(rty, &x, &y))),
-            ("Array" | "Vector", "unsafeSub") => simple(elem_load(rty, &x, &y)),
-            ("Array", "unsafeUpdate") if !is_scalar(&aty(2)) => format!("    sk_write_ptr(m, {x}, &((SkValue *){x})[{y}], {});\n    {dst} = SK_UNIT;\n", arg(2)),
+            ("Array" | "Vector", "unsafeSub") => {
+                let r = self.elem_repr(rty);
+                let load = elem_load(r, rty, &x, &y);
+                if r == ElemRepr::Ptr && st == "Array" {
+                    simple(format!("sk_read_ptr(m, {x}, &{load})"))
+                } else {
+                    simple(load)
+                }
+            }
             ("Array", "unsafeUpdate") => {
                 let et = aty(2);
-                format!("    {};\n    {dst} = SK_UNIT;\n", elem_store(&et, &x, &y, &arg(2)))
+                let store = match self.elem_repr(&et) {
+                    ElemRepr::Ptr => format!("sk_write_ptr(m, {x}, &((SkValue *){x})[{y}], {})", arg(2)),
+                    r => elem_store(r, &et, &x, &y, &arg(2)),
+                };
+                format!("    {store};\n    {dst} = SK_UNIT;\n")
             }
             ("Vector", "fromList") => {
                 let et = elem_type(rty);
-                let (ep, eb) = elem_layout(&et);
+                let r = self.elem_repr(&et);
+                let (ep, eb) = elem_layout(r);
                 let list = Type::Tuple(vec![]);
                 let (hd, tl) = if self.cons_flat(&aty(0)) {
                     let unit = Type::unit();
@@ -318,7 +329,7 @@ impl Emitter<'_> {
                 };
                 format!(
                     "    {{ uint64_t n = 0; SkValue p; for (p = {x}; !SK_IS_IMM(p); p = {tl}) n++;\n      {dst} = sk_alloc_sequence(m, SK_KIND_VECTOR, {ep}, {eb}, n);\n      n = 0; for (p = {x}; !SK_IS_IMM(p); p = {tl}) {{ {}; n++; }} }}\n",
-                    elem_store(&et, &dst, "n", &hd)
+                    elem_store(r, &et, &dst, "n", &hd)
                 )
             }
             _ if super::prims_io::prim(name, &dst, &a).is_some() => super::prims_io::prim(name, &dst, &a).unwrap_or_default(),
@@ -342,28 +353,66 @@ fn elem_type(t: &Type) -> Type {
     }
 }
 
-/// (pointers, bytes) per element: a pointer, or an 8-byte scalar slot.
-fn elem_layout(t: &Type) -> (u32, u32) {
-    if is_scalar(t) {
-        (0, 8)
-    } else {
-        (1, 0)
+/// How a sequence (array or vector) stores an element of some type.  The
+/// byte forms are what MLton and MPL do: a 10^8-element char or bool array
+/// takes 100 MB, not 800.  Every primitive that reads or writes elements
+/// sees its concrete element type (monomorphisation), and the runtime's
+/// polymorphic paths (equality, hashing, the collector) read the layout
+/// from the header, so the choice is local to this function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ElemRepr {
+    /// A pointer field, read and written through the barriers.
+    Ptr,
+    /// An 8-byte scalar slot (int, word, real, the other integers).
+    Slot,
+    /// One byte, the value itself: char and Word8.
+    Byte,
+    /// One byte, the constructor's tag: a datatype of at most 256 nullary
+    /// constructors (bool), whose values are the immediates `SK_IMM(tag)`.
+    Tag,
+}
+
+impl Emitter<'_> {
+    pub(crate) fn elem_repr(&self, t: &Type) -> ElemRepr {
+        match t {
+            Type::Char | Type::Word8 => ElemRepr::Byte,
+            Type::Data(d) if self.is_enumeration(*d) => ElemRepr::Tag,
+            _ if is_scalar(t) => ElemRepr::Slot,
+            _ => ElemRepr::Ptr,
+        }
+    }
+
+    /// Whether every constructor of `d` is nullary and its tags fit a byte.
+    fn is_enumeration(&self, d: DataId) -> bool {
+        self.p.datatypes.get(d.0 as usize).is_some_and(|def| !def.cons.is_empty() && def.cons.len() <= 256 && def.cons.iter().all(|c| c.arg.is_none()))
     }
 }
 
-/// Element `i` of sequence `a`, of type `t` (the result's type).
-fn elem_load(t: &Type, a: &str, i: &str) -> String {
-    if is_scalar(t) {
-        format!("({})((({} *){})[{}])", c_type(t), slot_type(t), a, i)
-    } else {
-        format!("((SkValue *){})[{}]", a, i)
+/// (pointers, bytes) per element.
+pub(crate) fn elem_layout(r: ElemRepr) -> (u32, u32) {
+    match r {
+        ElemRepr::Ptr => (1, 0),
+        ElemRepr::Slot => (0, 8),
+        ElemRepr::Byte | ElemRepr::Tag => (0, 1),
     }
 }
 
-fn elem_store(t: &Type, a: &str, i: &str, x: &str) -> String {
-    if is_scalar(t) {
-        format!("(({} *){})[{}] = ({}){}", slot_type(t), a, i, slot_type(t), x)
-    } else {
-        format!("((SkValue *){})[{}] = {}", a, i, x)
+/// Element `i` of sequence `a`, of type `t` (the result's type), stored as `r`.
+fn elem_load(r: ElemRepr, t: &Type, a: &str, i: &str) -> String {
+    match r {
+        ElemRepr::Ptr => format!("((SkValue *){})[{}]", a, i),
+        ElemRepr::Slot => format!("({})((({} *){})[{}])", c_type(t), slot_type(t), a, i),
+        ElemRepr::Byte => format!("((uint8_t *){})[{}]", a, i),
+        ElemRepr::Tag => format!("SK_IMM(((uint8_t *){})[{}])", a, i),
+    }
+}
+
+/// Stores `x` of type `t` as element `i` of sequence `a` (no barrier).
+fn elem_store(r: ElemRepr, t: &Type, a: &str, i: &str, x: &str) -> String {
+    match r {
+        ElemRepr::Ptr => format!("((SkValue *){})[{}] = {}", a, i, x),
+        ElemRepr::Slot => format!("(({} *){})[{}] = ({}){}", slot_type(t), a, i, slot_type(t), x),
+        ElemRepr::Byte => format!("((uint8_t *){})[{}] = (uint8_t){}", a, i, x),
+        ElemRepr::Tag => format!("((uint8_t *){})[{}] = (uint8_t)SK_IMM_VALUE({})", a, i, x),
     }
 }

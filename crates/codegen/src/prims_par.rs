@@ -73,6 +73,7 @@
 
 use super::*;
 use std::collections::HashSet;
+use crate::prims::ElemRepr;
 
 /// Iterations a chunked loop runner (`par_loop`) runs between two polls.
 pub(crate) const LOOP_CHUNK: u64 = 32;
@@ -622,6 +623,16 @@ impl Emitter<'_> {
                 let array = name.contains("array");
                 let (obj, old, new) = if array { (arg(0), arg(2), arg(3)) } else { (arg(0), arg(1), arg(2)) };
                 let t = aty(if array { 2 } else { 1 });
+                // A char, Word8 or enumeration array holds bytes
+                // (prims.rs, ElemRepr): a one-byte CAS, tags as bytes.
+                let byte = if array { self.elem_repr(&t) } else { ElemRepr::Slot };
+                if matches!(byte, ElemRepr::Byte | ElemRepr::Tag) {
+                    let (to, from) = if byte == ElemRepr::Tag { ("(uint8_t)SK_IMM_VALUE", "SK_IMM") } else { ("(uint8_t)", "(uint8_t)") };
+                    return Some(format!(
+                        "    {{ uint8_t skc_e = {to}({old}); __atomic_compare_exchange_n(&((uint8_t *){obj})[{}], &skc_e, {to}({new}), 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST); {dst} = {from}(skc_e); }}\n",
+                        arg(1)
+                    ));
+                }
                 let slot = match (array, is_scalar(&t)) {
                     (false, false) => format!("&SK_FIELD({obj}, 0)"),
                     (false, true) => format!("(uint64_t *)SK_BYTES({obj}, 0)"),

@@ -1,7 +1,8 @@
 //! Memory of parallel programs (issue 5): the peak heap of parallel merge
 //! sort (bench/par/msort.sml, 10^6 ints) on 2 workers must stay within 1.5
 //! times its peak heap on 1 worker, as `@skein stats` reports it ("max heap
-//! size": bytes in all heaps' chunks).
+//! size": bytes in all heaps' chunks).  Also: char and bool arrays take
+//! one byte per element (`byte_arrays_take_one_byte_per_element`).
 //!
 //! Every promoted task owns a heap with at least one chunk being filled, so
 //! the runtime's chunk size and the collection threshold of child heaps
@@ -70,5 +71,42 @@ fn msort_peak_heap_two_workers_within_1_5x_of_one() {
             peak1
         );
     }
+    let _ = std::fs::remove_dir_all(&tmp);
+}
+
+/// Char arrays hold one byte per element (crates/codegen/src/prims.rs,
+/// ElemRepr::Byte): a 5 * 10^7-element char array, and a bool array of the
+/// same length filled by a parallel loop, each fit in a heap of about
+/// 50 MB; with the 8-byte slots they had, the first alone took 400 MB.
+#[test]
+fn byte_arrays_take_one_byte_per_element() {
+    let tmp = std::env::temp_dir().join(format!("skein-byte-arrays-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let src = tmp.join("bytes.sml");
+    let prog = "val n = 50000000\n\
+        val a = Array.array (n, #\"a\")\n\
+        val () = Array.update (a, n - 1, #\"z\")\n\
+        val () = print (String.implode [Array.sub (a, 0), Array.sub (a, n - 1)] ^ \"\\n\")\n\
+        val b = ForkJoin.alloc n : bool array\n\
+        val () = ForkJoin.parfor 10000 (0, n) (fn i => Array.update (b, i, i mod 2 = 0))\n\
+        val () = print (Bool.toString (Array.sub (b, n - 2)) ^ \"\\n\")\n";
+    std::fs::write(&src, prog).expect("write program");
+    let mlb = tmp.join("bytes.mlb");
+    std::fs::write(&mlb, "$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/fork-join.mlb\nbytes.sml\n").expect("write mlb");
+    let exe = tmp.join("bytes");
+    let out = Command::new(env!("CARGO_BIN_EXE_skein")).arg("build").arg(&mlb).arg("-o").arg(&exe).output().expect("run skein build");
+    assert!(out.status.success(), "skein build failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let out = Command::new(&exe).args(["@skein", "procs", "2", "gc-stats", "--"]).stdin(std::process::Stdio::null()).output().expect("run bytes");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "bytes failed: {:?}\n{}", out.status, stderr);
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "az\ntrue\n");
+    let peak = stderr
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("max heap size:"))
+        .and_then(|s| s.trim().strip_suffix("bytes"))
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no `max heap size: N bytes` line in the gc-stats:\n{}", stderr));
+    eprintln!("two 5 * 10^7-element byte arrays: peak heap {} bytes", peak);
+    assert!(peak < 110_000_000, "peak heap {} bytes: more than one byte per element?", peak);
     let _ = std::fs::remove_dir_all(&tmp);
 }
