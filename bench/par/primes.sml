@@ -1,7 +1,7 @@
 (* bench/par/primes.sml: MPL-style parallel sieve of Eratosthenes: the
    primes up to sqrt n recursively, then every multiple of each of them is
    struck out of a flag array (parfor over the sieving primes, parfor over
-   their multiples), then a parallel count.  Flags are ints (0/1).
+   their multiples), then a parallel count.  Flags are bools (one byte each).
    Argument: n (sizes: PAR_SIZES in bench/run.py;
    the issue asks for 10^8).  Prints "primes N COUNT SUM" (the
    number of primes <= n and their sum mod 1000000007). *)
@@ -10,13 +10,13 @@ fun primes n : int array =
   else
     let
       val sq = primes (Real.floor (Math.sqrt (Real.fromInt n)))
-      val flags = ParUtil.tabulate (n + 1, fn i => if i < 2 then 0 else 1)
+      val flags = ParUtil.tabulate (n + 1, fn i => i >= 2)
       val () =
         ForkJoin.parfor 1 (0, Array.length sq) (fn k =>
           let val p = Array.sub (sq, k)
-          in ForkJoin.parfor ParUtil.grain (2, n div p + 1) (fn m => Array.update (flags, m * p, 0)) end)
+          in ForkJoin.parfor ParUtil.grain (2, n div p + 1) (fn m => Array.update (flags, m * p, false)) end)
     in
-      ParUtil.filter (fn i => Array.sub (flags, i) = 1) (ParUtil.tabulate (n + 1, fn i => i))
+      ParUtil.filter (fn i => Array.sub (flags, i)) (ParUtil.tabulate (n + 1, fn i => i))
     end
 
 val n = BenchUtil.arg 0
