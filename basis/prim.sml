@@ -59,7 +59,7 @@ struct
   fun arrayUnsafeUpdate (a, i, x) = (_prim "Array.unsafeUpdate" : 'a array * int * 'a -> unit) (a, i, x)
 
   (* (a, i, n): a[i .. i+n-1] of a char array as a fresh string (a char
-     array holds one byte per element: runtime/io.c, sk_slots_to_string) *)
+     array holds one byte per element: runtime/io.c, sk_bytes_slice) *)
   fun stringOfCharArray x = (_prim "Byte.unsafeStringOfSlots" : char array * int * int -> string) x
 
   (* The string of n >= 0 characters f 0, ..., f (n-1), f applied in that

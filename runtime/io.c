@@ -7,8 +7,10 @@
  * between strings and the Word8/Char vectors and arrays ("slot sequences",
  * for history: codegen now stores their elements in one byte each, as
  * strings, crates/codegen/src/prims.rs ElemRepr::Byte).  A slot sequence
- * differs from a string only in its kind (ARRAY) or type, so these are
- * copies of bytes; they take the sequences they are given to be byte ones.
+ * differs from a string only in its kind (ARRAY) or type, so one byte
+ * slice and one byte copy serve every conversion, and a string's read and
+ * write serve slot sequences too (codegen prims_io.rs maps the slot
+ * primitives onto them).
  *
  * CONVENTIONS.  Primitives never raise and never print: those returning an
  * int return a count/descriptor >= 0 or -errno; those returning an object
@@ -38,31 +40,17 @@ void sk_io_set_errno(int64_t e) { io_errno = e; }
 
 static int64_t neg_errno(void) { return -(int64_t)errno; }
 
-/* ---- bytes <-> byte slots --------------------------------------------- */
+/* ---- byte sequences ---------------------------------------------------- */
 
-/* Allocates. */
-SkValue sk_bytes_to_slots(SkMutator *m, SkValue str, int64_t i, int64_t n) {
-    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, (uint64_t)n);
-    memcpy((unsigned char *)v, (const unsigned char *)SK_STRING_BYTES(str) + i, (size_t)n);
-    return v;
+/* Allocates.  A new byte vector of seq[i .. i+n), seq a string or a byte
+ * vector or array (the same layout). */
+SkValue sk_bytes_slice(SkMutator *m, SkValue seq, int64_t i, int64_t n) {
+    return sk_string_from_bytes(m, SK_STRING_BYTES(seq) + i, (size_t)n);
 }
 
-/* Allocates. */
-SkValue sk_slots_to_string(SkMutator *m, SkValue seq, int64_t i, int64_t n) {
-    SkValue s = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, (uint64_t)n);
-    unsigned char *d = (unsigned char *)SK_STRING_BYTES(s);
-    memcpy(d, (const unsigned char *)seq + i, (size_t)n);
-    memset(d + n, 0, sk_sequence_payload(0, 1, (uint64_t)n) - (size_t)n);
-    return s;
-}
-
-void sk_string_to_slots(SkValue arr, int64_t di, SkValue str, int64_t si, int64_t n) {
-    memmove((unsigned char *)arr + di, (const unsigned char *)SK_STRING_BYTES(str) + si, (size_t)n);
-}
-
-/* Copies n elements between two slot sequences (they may overlap). */
-void sk_slots_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n) {
-    memmove((unsigned char *)dst + di, (const unsigned char *)src + si, (size_t)n);
+/* Copies n bytes from src[si ..] to dst[di ..]; the ranges may overlap. */
+void sk_bytes_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n) {
+    memmove(SK_STRING_BYTES(dst) + di, SK_STRING_BYTES(src) + si, (size_t)n);
 }
 
 /* ---- file descriptors -------------------------------------------------- */
@@ -111,18 +99,6 @@ SkValue sk_io_read_string(SkMutator *m, int64_t fd, int64_t n) {
     return s;
 }
 
-/* Allocates.  As sk_io_read_string, as a Word8 vector. */
-SkValue sk_io_read_slots(SkMutator *m, int64_t fd, int64_t n) {
-    ssize_t got;
-    unsigned char *buf = read_some(fd, n, &got);
-    io_errno = got < 0 ? errno : 0;
-    size_t len = got < 0 ? 0 : (size_t)got;
-    SkValue v = sk_alloc_sequence(m, SK_KIND_VECTOR, 0, 1, len);
-    memcpy((unsigned char *)v, buf, len);
-    free(buf);
-    return v;
-}
-
 /* One read into arr[i .. i+n); the count or -errno.  Straight into the
  * array: the caller's stack holds it, so it is pinned, and read(2) does
  * not allocate. */
@@ -153,11 +129,6 @@ int64_t sk_io_write_string(int64_t fd, SkValue str, int64_t i, int64_t n) {
     return w < 0 ? neg_errno() : w;
 }
 
-/* One write of seq[i .. i+n); the count or -errno. */
-int64_t sk_io_write_slots(int64_t fd, SkValue seq, int64_t i, int64_t n) {
-    ssize_t w = write_retry((int)fd, (const unsigned char *)seq + i, (size_t)n);
-    return w < 0 ? neg_errno() : w;
-}
 
 int64_t sk_io_seek(int64_t fd, int64_t off, int64_t whence) {
     int w = whence == 0 ? SEEK_SET : whence == 1 ? SEEK_CUR : SEEK_END;

@@ -386,10 +386,8 @@ void collect_heap(SkMutator *m) {
         size_t n = sk_global_roots.data[i + 1];
         for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
     }
-    /* Remembered slots: a slot inside from-space is now an ordinary field
-     * of H (its heap was merged into H) and is traced normally; a slot
-     * elsewhere (an ancestor) is a root, kept only while it still points
-     * into H. */
+    /* Remembered slots (evacuate_remembered); slots added meanwhile would
+     * land in the emptied h->remembered. */
     RemSet rem = h->remembered;
     h->remembered.head = h->remembered.tail = NULL;
     h->remembered.count = 0;

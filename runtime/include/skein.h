@@ -357,7 +357,9 @@ SK_INLINE double sk_round_f32(double x) {
  * asm reads the flag once per execution, as the relaxed load does (the
  * heartbeat thread's store is a plain atomic store; a poll may see it one
  * poll late).  ThreadSanitizer builds keep the atomic load, which it can
- * see. */
+ * see.  sk_skip_gate is the entry test of a `_skip` clone (LATENT ROOM):
+ * nonzero on a heartbeat or when the task may record a fork again, one
+ * 64-bit test of both fields. */
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(__SANITIZE_THREAD__) && !SK_HAS_TSAN_FEATURE
 SK_INLINE int sk_heartbeat_set(SkMutator *m) {
@@ -365,7 +367,7 @@ SK_INLINE int sk_heartbeat_set(SkMutator *m) {
     __asm__ volatile("cmpl $0, %1" : "=@ccne"(set) : "m"(m->heartbeat));
     return set;
 }
-SK_INLINE int sk_gate_open(SkMutator *m) {
+SK_INLINE int sk_skip_gate(SkMutator *m) {
     int open;
     __asm__ volatile("cmpq $0, %1" : "=@ccne"(open) : "m"(m->gate));
     return open;
@@ -374,7 +376,7 @@ SK_INLINE int sk_gate_open(SkMutator *m) {
 SK_INLINE int sk_heartbeat_set(SkMutator *m) {
     return atomic_load_explicit(&m->heartbeat, memory_order_relaxed) != 0;
 }
-SK_INLINE int sk_gate_open(SkMutator *m) {
+SK_INLINE int sk_skip_gate(SkMutator *m) {
     return __atomic_load_n(&m->gate, __ATOMIC_RELAXED) != 0;
 }
 #endif
@@ -487,13 +489,6 @@ int sk_join_slow(SkMutator *m, SkFork *fr);
  * (LATENT ROOM); when 0 the caller runs both branches itself. */
 SK_INLINE int sk_fork_room(const SkMutator *m) {
     return m->latent_room > 0;
-}
-
-/* The entry test of a `_skip` clone (LATENT ROOM): nonzero on a heartbeat
- * or when the task may record a fork again.  One 64-bit load of both
- * fields (the heartbeat thread stores the flag atomically). */
-SK_INLINE int sk_skip_gate(SkMutator *m) {
-    return sk_gate_open(m);
 }
 
 /* Ends the left branch (which may have raised: m->raised).  Returns 1 when
@@ -652,18 +647,14 @@ int sk_write_bytes(int fd, const char *bytes, size_t len);
  * A "slot sequence" is a Word8/Char vector or array: one byte per element,
  * as in a string (the name is older than that layout). */
 int64_t sk_io_errno(void);
-SkValue sk_bytes_to_slots(SkMutator *m, SkValue str, int64_t i, int64_t n);   /* allocates */
-SkValue sk_slots_to_string(SkMutator *m, SkValue seq, int64_t i, int64_t n);  /* allocates */
-void sk_string_to_slots(SkValue arr, int64_t di, SkValue str, int64_t si, int64_t n);
-void sk_slots_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n);
+SkValue sk_bytes_slice(SkMutator *m, SkValue seq, int64_t i, int64_t n);      /* allocates */
+void sk_bytes_copy(SkValue dst, int64_t di, SkValue src, int64_t si, int64_t n);
 int64_t sk_io_open(SkValue path, int64_t flags, int64_t mode);
 int64_t sk_io_close(int64_t fd);
 SkValue sk_io_read_string(SkMutator *m, int64_t fd, int64_t n);               /* allocates */
-SkValue sk_io_read_slots(SkMutator *m, int64_t fd, int64_t n);                /* allocates */
 int64_t sk_io_read_into_slots(int64_t fd, SkValue arr, int64_t i, int64_t n);
 int64_t sk_io_pread_slots(int64_t fd, SkValue arr, int64_t i, int64_t n, int64_t off);
 int64_t sk_io_write_string(int64_t fd, SkValue str, int64_t i, int64_t n);
-int64_t sk_io_write_slots(int64_t fd, SkValue seq, int64_t i, int64_t n);
 int64_t sk_io_seek(int64_t fd, int64_t off, int64_t whence);
 int64_t sk_io_isatty(int64_t fd);
 int64_t sk_io_fstat(int64_t fd, SkValue out);

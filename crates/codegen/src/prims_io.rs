@@ -21,18 +21,20 @@ enum Res {
 /// (primitive name, C function, takes the mutator, number of arguments, result).
 const TABLE: &[(&str, &str, bool, usize, Res)] = &[
     ("IO.errno", "sk_io_errno", false, 0, Res::Int),
-    ("Byte.unsafeSlotsOfString", "sk_bytes_to_slots", true, 3, Res::Value),
-    ("Byte.unsafeStringOfSlots", "sk_slots_to_string", true, 3, Res::Value),
-    ("Byte.unsafeStringIntoSlots", "sk_string_to_slots", false, 5, Res::Unit),
-    ("Byte.unsafeCopySlots", "sk_slots_copy", false, 5, Res::Unit),
+    // Strings and Word8/Char sequences share one layout (one byte per
+    // element), so the slot primitives are the string ones.
+    ("Byte.unsafeSlotsOfString", "sk_bytes_slice", true, 3, Res::Value),
+    ("Byte.unsafeStringOfSlots", "sk_bytes_slice", true, 3, Res::Value),
+    ("Byte.unsafeStringIntoSlots", "sk_bytes_copy", false, 5, Res::Unit),
+    ("Byte.unsafeCopySlots", "sk_bytes_copy", false, 5, Res::Unit),
     ("IO.open", "sk_io_open", false, 3, Res::Int),
     ("IO.close", "sk_io_close", false, 1, Res::Int),
     ("IO.readString", "sk_io_read_string", true, 2, Res::Value),
-    ("IO.readSlots", "sk_io_read_slots", true, 2, Res::Value),
+    ("IO.readSlots", "sk_io_read_string", true, 2, Res::Value),
     ("IO.readIntoSlots", "sk_io_read_into_slots", false, 4, Res::Int),
     ("IO.preadSlots", "sk_io_pread_slots", false, 5, Res::Int),
     ("IO.writeString", "sk_io_write_string", false, 4, Res::Int),
-    ("IO.writeSlots", "sk_io_write_slots", false, 4, Res::Int),
+    ("IO.writeSlots", "sk_io_write_string", false, 4, Res::Int),
     ("IO.seek", "sk_io_seek", false, 3, Res::Int),
     ("IO.isatty", "sk_io_isatty", false, 1, Res::Int),
     ("IO.fstat", "sk_io_fstat", false, 2, Res::Int),
