@@ -28,13 +28,17 @@ fn run(exe: &PathBuf, procs: u32) -> (String, u64) {
         .expect("run msort");
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "msort procs {} failed: {:?}\n{}", procs, out.status, stderr);
-    let peak = stderr
+    (String::from_utf8_lossy(&out.stdout).into_owned(), peak_heap(&stderr))
+}
+
+/// The `max heap size: N bytes` figure of a program's statistics.
+fn peak_heap(stderr: &str) -> u64 {
+    stderr
         .lines()
         .find_map(|l| l.trim().strip_prefix("max heap size:"))
         .and_then(|s| s.trim().strip_suffix("bytes"))
         .and_then(|s| s.trim().parse::<u64>().ok())
-        .unwrap_or_else(|| panic!("no `max heap size: N bytes` line in the stats:\n{}", stderr));
-    (String::from_utf8_lossy(&out.stdout).into_owned(), peak)
+        .unwrap_or_else(|| panic!("no `max heap size: N bytes` line in the statistics:\n{}", stderr))
 }
 
 #[test]
@@ -100,12 +104,7 @@ fn byte_arrays_take_one_byte_per_element() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "bytes failed: {:?}\n{}", out.status, stderr);
     assert_eq!(String::from_utf8_lossy(&out.stdout), "az\ntrue\n");
-    let peak = stderr
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("max heap size:"))
-        .and_then(|s| s.trim().strip_suffix("bytes"))
-        .and_then(|s| s.trim().parse::<u64>().ok())
-        .unwrap_or_else(|| panic!("no `max heap size: N bytes` line in the gc-stats:\n{}", stderr));
+    let peak = peak_heap(&stderr);
     eprintln!("two 5 * 10^7-element byte arrays: peak heap {} bytes", peak);
     assert!(peak < 110_000_000, "peak heap {} bytes: more than one byte per element?", peak);
     let _ = std::fs::remove_dir_all(&tmp);
