@@ -156,6 +156,14 @@ static void clear_header_bits(SkValue v, SkHeader bits) {
     __atomic_fetch_and(&SK_HEADER(v), ~bits, __ATOMIC_RELAXED);
 }
 
+/* Releases v's pin (PIN, SUSPECT and the unpin depth); its size in bytes,
+ * for the live entangled-bytes statistic. */
+static uint64_t unpin_object(SkValue v) {
+    uint64_t bytes = 8 + sk_payload_bytes(__atomic_load_n(&SK_HEADER(v), __ATOMIC_RELAXED));
+    clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);
+    return bytes;
+}
+
 /* Unpins the objects of child's pinned set whose unpin depth the merge
  * into parent reaches (gc/barrier.c, UNPINNING): every task that read them
  * entangled is in parent's subtree and has joined.  The others stay in the
@@ -170,8 +178,7 @@ static void unpin_merged(SkHeap *parent, SkHeap *child) {
         SkHeader h = __atomic_load_n(&SK_HEADER(v), __ATOMIC_RELAXED);
         unsigned unpin = heap_unpin_field(h);
         if (unpin && unpin - 1 >= parent->depth) {
-            bytes += 8 + sk_payload_bytes(h);
-            clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);
+            bytes += unpin_object(v);
         } else {
             set->data[kept++] = (uintptr_t)v;
         }
@@ -225,9 +232,7 @@ void heap_unpin_all(SkHeap *root) {
     heap_gc_lock(root);
     uint64_t bytes = 0;
     for (size_t i = 0; i < root->pinned.len; i++) {
-        SkValue v = (SkValue)root->pinned.data[i];
-        bytes += 8 + sk_payload_bytes(SK_HEADER(v));
-        clear_header_bits(v, SK_HDR_PIN | SK_HDR_SUSPECT | SK_HDR_UNPIN_MASK);
+        bytes += unpin_object((SkValue)root->pinned.data[i]);
     }
     root->pinned.len = 0;
     heap_gc_unlock(root);
