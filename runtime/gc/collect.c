@@ -8,8 +8,9 @@
  * collection holds H's GC lock, so no entangled task pins or validates an
  * object of H meanwhile.  The task's roots are its own fiber
  * stack (from the current frame up to m->stack_hi: the frames of ancestor
- * tasks that run on the same fiber are scanned too, harmlessly) and its
- * exception packet.
+ * tasks that run on the same fiber are scanned too, harmlessly), the
+ * stacks of its suspended coroutines (conc/coroutine.h) and its exception
+ * packet.
  *
  * ANCESTORS.  Internal heaps are not collected while they have children:
  * they are collected when they are leaves again, i.e. by the first local
@@ -54,6 +55,7 @@
 
 #include "../runtime.h"
 #include "heap.h"
+#include "../conc/coroutine.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define SK_NO_ASAN __attribute__((no_sanitize_address))
@@ -221,6 +223,8 @@ SK_NO_ASAN SK_NOINLINE static void scan_stack_words(Collection *gc) {
     for (uintptr_t a = lo; a + 8 <= hi; a += 8) pin_candidate(gc, *(volatile uintptr_t *)a);
 }
 
+static void pin_candidate_of(void *gc, uintptr_t w) { pin_candidate(gc, w); }
+
 /* Zeroes the stack just below the caller's frame, where scan_stack's frame
  * will lie: padding slots there still hold words of earlier callees. */
 SK_NOINLINE static void scrub_stack_below(void) {
@@ -243,6 +247,7 @@ SK_NOINLINE static void scan_stack(Collection *gc) {
     __builtin_unwind_init();
 #endif
     if (setjmp(registers) == 0) scan_stack_words(gc);
+    coroutines_scan(gc->m, pin_candidate_of, gc);
     __asm__ volatile("" : : "r"(&registers) : "memory");
 }
 

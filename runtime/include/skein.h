@@ -259,7 +259,9 @@ typedef struct SkMutator {
     struct SkFork *newest;       /* innermost fork whose left half runs now   */
     struct SkWorker *worker;     /* the worker running this task              */
     struct SkFiber *fiber;       /* the fiber the task runs on (NULL: none)   */
-    uintptr_t stack_hi;          /* top of that stack (conservative scan)     */
+    uintptr_t stack_hi;          /* top of the stack running now (conservative
+                                    scan): the fiber's, or a coroutine's       */
+    struct SkCoroutines *coroutines; /* the task's coroutines (conc/), or NULL */
 } SkMutator;
 
 /* Slow path: refills the allocation area (collecting when the heap is due),
@@ -622,6 +624,19 @@ SK_NORETURN void sk_out_of_memory(const char *what);
 
 /* Collects the current task's heap now (MLton.GC.collect). */
 void sk_collect(SkMutator *m);
+
+/* Coroutines (runtime/conc/coroutine.c; basis Thread primitives): a
+ * handle is the coroutine's address as an int.  sk_thread_new makes a
+ * suspended coroutine that will call closure () (unit -> unit, which must
+ * never return: it ends with sk_thread_exit); sk_thread_switch suspends
+ * the running coroutine and runs t; sk_thread_exit ends the running one and
+ * runs t; sk_thread_discard frees a suspended coroutine that will never
+ * run again. */
+int64_t sk_thread_current(SkMutator *m);
+int64_t sk_thread_new(SkMutator *m, SkValue closure);
+void sk_thread_switch(SkMutator *m, int64_t t);
+SK_NORETURN void sk_thread_exit(SkMutator *m, int64_t t);
+void sk_thread_discard(SkMutator *m, int64_t t);
 
 /* A fresh string (byte VECTOR) holding a copy of bytes[0..len). */
 SkValue sk_string_from_bytes(SkMutator *m, const char *bytes, size_t len);

@@ -153,9 +153,22 @@ SkFiber *fiber_create(size_t stack_bytes, void (*entry)(SkFiber *)) {
     f->guard_lo = (uintptr_t)base;
     f->lo = (uintptr_t)base + SK_GUARD_BYTES;
     f->hi = (uintptr_t)base + total;
-    f->entry = entry;
     f->m.fiber = f;
     f->m.stack_hi = f->hi;
+    fiber_reset(f, entry);
+#ifdef SK_TSAN
+    f->tsan_fiber = __tsan_create_fiber(0);
+#endif
+    link->f = f;
+    link->next = atomic_load_explicit(&all_links, memory_order_relaxed);
+    while (!atomic_compare_exchange_weak_explicit(&all_links, &link->next, link,
+                                                  memory_order_release, memory_order_relaxed))
+        ;
+    return f;
+}
+
+void fiber_reset(SkFiber *f, void (*entry)(SkFiber *)) {
+    f->entry = entry;
     uintptr_t *sp = (uintptr_t *)(f->hi - FRAME_WORDS * sizeof(uintptr_t));
     memset(sp, 0, FRAME_WORDS * sizeof(uintptr_t));
 #if defined(__x86_64__)
@@ -169,15 +182,6 @@ SkFiber *fiber_create(size_t stack_bytes, void (*entry)(SkFiber *)) {
     sp[11] = (uintptr_t)sk_fiber_trampoline; /* x30 */
 #endif
     f->sp = sp;
-#ifdef SK_TSAN
-    f->tsan_fiber = __tsan_create_fiber(0);
-#endif
-    link->f = f;
-    link->next = atomic_load_explicit(&all_links, memory_order_relaxed);
-    while (!atomic_compare_exchange_weak_explicit(&all_links, &link->next, link,
-                                                  memory_order_release, memory_order_relaxed))
-        ;
-    return f;
 }
 
 SkFiber *fiber_get(void (*entry)(SkFiber *)) {

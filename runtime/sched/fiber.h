@@ -33,6 +33,7 @@ typedef struct SkFiber {
     uintptr_t guard_lo, lo, hi;
     void (*entry)(struct SkFiber *);
     struct SkFork *task;     /* for task fibers: the frame whose g it runs  */
+    struct SkCoroutine *co;  /* for coroutine fibers: the coroutine (conc/) */
     struct SkFiber *next;    /* pool link                                   */
     void *tsan_fiber;        /* ThreadSanitizer's fiber handle (tsan only)  */
 } SkFiber;
@@ -45,6 +46,9 @@ void sk_fiber_switch(void **from_sp, void *to_sp);
  * entry(fiber) when first switched to; entry must never return.  NULL when
  * the mapping fails. */
 SkFiber *fiber_create(size_t stack_bytes, void (*entry)(SkFiber *));
+/* Makes a fiber that is not running start afresh: entry(fiber) is called
+ * when it is next switched to. */
+void fiber_reset(SkFiber *f, void (*entry)(SkFiber *));
 /* A pooled task fiber (SK_TASK_STACK_BYTES), or a new one; entry as above. */
 SkFiber *fiber_get(void (*entry)(SkFiber *));
 void fiber_put(SkFiber *f);

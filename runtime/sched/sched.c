@@ -58,6 +58,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../conc/coroutine.h"
 #include "../gc/heap.h"
 #include "../runtime.h"
 
@@ -258,6 +259,7 @@ static void task_entry(SkFiber *f) {
         m->latent_room = sk_initial_latent_room();
         heap_resume(m);
         fr->run(m, fr, &fr->result);
+        coroutines_task_end(m);
         fr->raised = m->raised;
         fr->exn = m->exn;
         heap_sync(m);

@@ -2,8 +2,10 @@
 //! (basis/README.md, "Collection primitives"): reached from the fallback
 //! arm of `Emitter::prim` (prims.rs) for the names `handles` accepts.
 //!
-//! Invariants: none of these raises; each leaves `dst` assigned; only
-//! `MLton.GC.collect` calls into the runtime's collector, and none allocates.
+//! Invariants: none of these raises; each leaves `dst` assigned (but
+//! `Thread.exit`, which never returns); only `MLton.GC.collect` calls into
+//! the runtime's collector (and `Thread.switch` runs other coroutines,
+//! which may), and none allocates.
 
 use super::*;
 
@@ -11,7 +13,17 @@ use super::*;
 pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
-        "Vector.unsafeFromArray" | "MLton.equal" | "MLton.GC.collect" | "MLton.Random.entropy" | "PackReal.toBits" | "PackReal.fromBits"
+        "Vector.unsafeFromArray"
+            | "MLton.equal"
+            | "MLton.GC.collect"
+            | "MLton.Random.entropy"
+            | "PackReal.toBits"
+            | "PackReal.fromBits"
+            | "Thread.current"
+            | "Thread.new"
+            | "Thread.switch"
+            | "Thread.exit"
+            | "Thread.discard"
     )
 }
 
@@ -52,6 +64,15 @@ impl Emitter<'_> {
                 arg(0),
                 arg(1)
             ),
+            // Coroutines (runtime/conc/coroutine.c): a handle is an int.
+            // A switch returns when another coroutine switches back; what
+            // the C locals point to was pinned by the collector's scan of
+            // the suspended stack meanwhile.
+            "Thread.current" => format!("    {dst} = sk_thread_current(m);\n"),
+            "Thread.new" => format!("    {dst} = sk_thread_new(m, {});\n", arg(0)),
+            "Thread.switch" => format!("    sk_thread_switch(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
+            "Thread.exit" => format!("    sk_thread_exit(m, {});\n", arg(0)),
+            "Thread.discard" => format!("    sk_thread_discard(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
             // The IEEE 754 binary64 bits of a real, and back.
             "PackReal.toBits" => format!("    {{ double d = {}; memcpy(&{dst}, &d, 8); }}\n", arg(0)),
             "PackReal.fromBits" => format!("    {{ uint64_t w = {}; memcpy(&{dst}, &w, 8); }}\n", arg(0)),

@@ -1,0 +1,202 @@
+/* conc/coroutine.c — coroutines inside a task (see coroutine.h for the
+ * invariants): creation, switching, ending, and what the collector scans.
+ *
+ * A coroutine's stack is a fiber (sched/fiber.c: guarded, MAP_NORESERVE,
+ * so an idle thread costs the pages it touched).  Fibers of finished
+ * coroutines go to a pool of this file's own (task fibers run a different
+ * entry), and are reset before reuse.  All of this runs on the thread of
+ * the task that owns the coroutines: no locks, except the pool's.
+ */
+#define _GNU_SOURCE
+#include "coroutine.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+
+#include "../runtime.h"
+#include "../sched/fiber.h"
+
+/* Coroutine stacks are as big as task stacks: deep recursion in a thread
+ * behaves as on a task, and untouched pages cost nothing. */
+#define COROUTINE_STACK_BYTES SK_TASK_STACK_BYTES
+
+typedef enum { CO_SUSPENDED, CO_RUNNING, CO_FINISHED } CoState;
+
+typedef struct SkCoroutine {
+    void *sp;                          /* saved stack pointer while suspended */
+    uintptr_t hi;                      /* top of its stack                    */
+    SkFiber *fiber;                    /* its stack; NULL for the main context */
+    SkMutator *m;                      /* the task it belongs to              */
+    SkValue entry;                     /* closure unit -> unit until started  */
+    CoState state;
+    struct SkCoroutine *prev, *next;   /* the group's `all` list              */
+} SkCoroutine;
+
+typedef struct SkCoroutines {
+    SkCoroutine main;                  /* the task's own context              */
+    SkCoroutine *running;
+    SkCoroutine *all;                  /* every coroutine but main            */
+    SkCoroutine *dead;                 /* finished: release its fiber          */
+    struct SkFork *base_newest;        /* m->newest and m->heap when made:     */
+    struct SkHeap *base_heap;          /*   switches require the same         */
+} SkCoroutines;
+
+static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+static SkFiber *pool;
+
+static SkCoroutines *group_of(SkMutator *m) {
+    SkCoroutines *g = m->coroutines;
+    if (g) return g;
+    g = calloc(1, sizeof *g);
+    if (!g) sk_out_of_memory("cannot allocate a thread group");
+    g->main.hi = m->stack_hi;
+    g->main.m = m;
+    g->main.state = CO_RUNNING;
+    g->running = &g->main;
+    g->base_newest = m->newest;
+    g->base_heap = m->heap;
+    m->coroutines = g;
+    return g;
+}
+
+static SkCoroutine *handle(int64_t t) { return (SkCoroutine *)(uintptr_t)t; }
+
+static void unlink_co(SkCoroutines *g, SkCoroutine *c) {
+    if (c->prev) c->prev->next = c->next;
+    else g->all = c->next;
+    if (c->next) c->next->prev = c->prev;
+    c->prev = c->next = NULL;
+}
+
+static void release(SkCoroutines *g, SkCoroutine *c) {
+    unlink_co(g, c);
+    if (c->fiber) {
+        c->fiber->co = NULL;
+        pthread_mutex_lock(&pool_lock);
+        c->fiber->next = pool;
+        pool = c->fiber;
+        pthread_mutex_unlock(&pool_lock);
+    }
+    free(c);
+}
+
+static void release_dead(SkCoroutines *g) {
+    SkCoroutine *c = g->dead;
+    g->dead = NULL;
+    if (c) release(g, c);
+}
+
+static void *tsan_handle(SkCoroutine *c) {
+    if (c->fiber) return c->fiber->tsan_fiber;
+    return c->m->fiber ? c->m->fiber->tsan_fiber : fiber_thread_handle();
+}
+
+static _Noreturn void coroutine_entry(SkFiber *f) {
+    SkCoroutine *c = f->co;
+    SkMutator *m = c->m;
+    release_dead(m->coroutines);
+    SkValue closure = c->entry; /* a C local: the running stack's scan sees it */
+    c->entry = 0;
+    ((SkValue(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(closure, 0)))(m, closure, SK_UNIT);
+    sk_fatal("a thread's function returned instead of ending its thread");
+}
+
+int64_t sk_thread_current(SkMutator *m) { return (int64_t)(uintptr_t)group_of(m)->running; }
+
+int64_t sk_thread_new(SkMutator *m, SkValue closure) {
+    SkCoroutines *g = group_of(m);
+    SkCoroutine *c = calloc(1, sizeof *c);
+    if (!c) sk_out_of_memory("cannot allocate a thread");
+    pthread_mutex_lock(&pool_lock);
+    SkFiber *f = pool;
+    if (f) pool = f->next;
+    pthread_mutex_unlock(&pool_lock);
+    if (f) fiber_reset(f, coroutine_entry);
+    else if (!(f = fiber_create(COROUTINE_STACK_BYTES, coroutine_entry))) sk_out_of_memory("cannot map a thread's stack");
+    f->co = c;
+    c->fiber = f;
+    c->sp = f->sp;
+    c->hi = f->hi;
+    c->m = m;
+    c->entry = closure;
+    c->state = CO_SUSPENDED;
+    c->next = g->all;
+    if (g->all) g->all->prev = c;
+    g->all = c;
+    return (int64_t)(uintptr_t)c;
+}
+
+/* Suspends the running coroutine (already marked by the caller) and runs
+ * `to`; returns when something switches back. */
+static void switch_to(SkMutator *m, SkCoroutines *g, SkCoroutine *to) {
+    if (m->newest != g->base_newest || m->heap != g->base_heap)
+        sk_fatal("a thread switch (CML or MLton.Thread) inside ForkJoin.par or a parallel loop is not supported");
+    if (to->state != CO_SUSPENDED) sk_fatal("switch to a thread that is %s", to->state == CO_RUNNING ? "running" : "finished");
+    SkCoroutine *from = g->running;
+    to->state = CO_RUNNING;
+    g->running = to;
+    m->stack_hi = to->hi;
+    fiber_jump(&from->sp, to->sp, tsan_handle(to));
+    release_dead(g);
+}
+
+void sk_thread_switch(SkMutator *m, int64_t t) {
+    SkCoroutines *g = group_of(m);
+    SkCoroutine *to = handle(t);
+    if (to == g->running) return;
+    g->running->state = CO_SUSPENDED;
+    switch_to(m, g, to);
+}
+
+void sk_thread_exit(SkMutator *m, int64_t t) {
+    SkCoroutines *g = group_of(m);
+    SkCoroutine *me = g->running, *to = handle(t);
+    if (me == &g->main) sk_fatal("the main thread cannot end like a thread");
+    if (to == me) sk_fatal("a thread cannot end by switching to itself");
+    me->state = CO_FINISHED;
+    g->dead = me;
+    switch_to(m, g, to);
+    sk_fatal("a finished thread was resumed");
+}
+
+void sk_thread_discard(SkMutator *m, int64_t t) {
+    SkCoroutines *g = group_of(m);
+    SkCoroutine *c = handle(t);
+    if (c == &g->main || c->state != CO_SUSPENDED) return;
+    release(g, c);
+}
+
+/* Reads words of stacks that are not running (redzones included), hence no
+ * address sanitizer here. */
+#if defined(__SANITIZE_ADDRESS__)
+__attribute__((no_sanitize_address))
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+__attribute__((no_sanitize("address")))
+#endif
+#endif
+static void scan_suspended(SkCoroutine *c, void (*visit)(void *ctx, uintptr_t w), void *ctx) {
+    if (c->state != CO_SUSPENDED) return;
+    if (c->entry) visit(ctx, (uintptr_t)c->entry);
+    for (uintptr_t a = (uintptr_t)c->sp; a + 8 <= c->hi; a += 8) visit(ctx, *(volatile uintptr_t *)a);
+}
+
+void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *ctx) {
+    SkCoroutines *g = m->coroutines;
+    if (!g) return;
+    scan_suspended(&g->main, visit, ctx);
+    for (SkCoroutine *c = g->all; c; c = c->next) scan_suspended(c, visit, ctx);
+}
+
+void coroutines_task_end(SkMutator *m) {
+    SkCoroutines *g = m->coroutines;
+    if (!g) return;
+    m->coroutines = NULL;
+    release_dead(g);
+    while (g->all) {
+        SkCoroutine *c = g->all;
+        if (c->state == CO_RUNNING) sk_fatal("a task ended on one of its threads' stacks");
+        release(g, c);
+    }
+    free(g);
+}

@@ -1,0 +1,38 @@
+/* conc/coroutine.h — coroutines: threads of control with stacks of their
+ * own inside one task, switched explicitly (the basis builds CML's threads
+ * on them: basis/cml/).
+ *
+ * A task's coroutines share its mutator, so they allocate in its heap and
+ * need no barrier between them.  Exactly one of them runs at a time: the
+ * task's own context (`main`, the stack the task started on) or one made
+ * by sk_thread_new on a fiber of its own.  The others are suspended, their
+ * callee-saved registers pushed on their own stack below `sp`.
+ *
+ * Invariants:
+ *   - m->stack_hi is the top of the running coroutine's stack, so the
+ *     collector's scan of the running stack is right on any of them;
+ *   - every suspended coroutine of a task is on its group's `all` list (the
+ *     main context is found as `group->main`), and the collector scans
+ *     [sp, hi) of each (coroutines_scan) plus the closure of those not yet
+ *     started: objects they reference are pinned, as for the running stack;
+ *   - a switch happens only where the task has no latent or promoted fork
+ *     of its own pending (m->newest and m->heap as when the group was
+ *     created), so forks never interleave between coroutines;
+ *   - a finished coroutine's fiber is released by the next coroutine to run
+ *     (a stack cannot be freed by code running on it).
+ */
+#ifndef SKEIN_CONC_COROUTINE_H
+#define SKEIN_CONC_COROUTINE_H
+
+#include <stdint.h>
+
+#include "../include/skein.h"
+
+/* Calls visit(ctx, w) for every word w that the task's suspended
+ * coroutines hold on their stacks, and for their unstarted closures. */
+void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *ctx);
+
+/* A task that ends drops its coroutines (suspended ones never run again). */
+void coroutines_task_end(SkMutator *m);
+
+#endif
