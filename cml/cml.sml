@@ -55,7 +55,7 @@ struct
   fun iPut (IV {value, waiters}, v) =
     case !value of
       SOME _ => raise Put
-    | NONE => (value := SOME v; wakeAll (waiters, fn () => v))
+    | NONE => (value := SOME v; wakeAll (waiters, fn () => v); handoff ())
   fun iGetEvt (IV {value, waiters}) =
     BEVTS [BASE {poll = fn () => isSome (!value), doit = fn () => valOf (!value), block = fn (txn, k) => waiters := (txn, k) :: !waiters}]
   fun iGet iv = sync (iGetEvt iv)
@@ -77,7 +77,7 @@ struct
             | SOME (kind, txn : txn, k) =>
                 if !(#done txn) then serve ()
                 else (#done txn := true; k (fn () => v); case kind of TAKE => value := NONE | GET => serve ())
-        in value := SOME v; serve () end
+        in value := SOME v; serve (); handoff () end
   fun mEvt kind (MV {value, waiters}) =
     BEVTS [BASE {
       poll = fn () => isSome (!value),
@@ -114,7 +114,7 @@ struct
   fun sameMailbox (MB {msgs = a, ...}, MB {msgs = b, ...}) = a = b
   fun send (MB {msgs, receivers}, v) =
     case live1 (receivers, #1) of
-      SOME (txn : txn, k) => (ignore (deq receivers); #done txn := true; k (fn () => v))
+      SOME (txn : txn, k) => (ignore (deq receivers); #done txn := true; k (fn () => v); handoff ())
     | NONE => enq (msgs, v)
   fun recvEvt (MB {msgs, receivers}) =
     BEVTS [BASE {

@@ -2,12 +2,16 @@
 
    THREADS.  A CML thread is a coroutine of the task that called
    RunCML.doit; they run one at a time and switch only when one blocks,
-   yields, spawns nothing (spawn does not switch) or ends: there is no
-   preemption, so a thread that loops without synchronising keeps the
-   others waiting (doit's time slice is accepted and ignored).  `readyQ`
-   holds the threads that can run; the running one is in no queue.  When
-   no thread can run, the scheduler waits for the earliest timer; with no
-   timer either, every thread is blocked or done, and doit returns.
+   yields, spawns (the child runs at once), hands a value to a blocked
+   thread (which then runs at once: send, Mailbox.send, iPut, mPut), or
+   ends.  That is SML/NJ's order, so programs print what they print there.
+   There is no preemption: a thread that loops without synchronising keeps
+   the others waiting (doit's time slice is accepted and ignored).
+   `readyQ` holds the threads that can run; the running one is in no
+   queue.  When no thread can run, the scheduler waits for the earliest
+   timer; with no timer either, every thread is blocked or done, and doit
+   returns OS.Process.failure (RunCML.shutdown's status otherwise), as in
+   SML/NJ.
 
    EVENTS (Reppy's protocol, with no preemption to guard against).  sync
    flattens its event into base events (forcing guards; each withNack gets
@@ -83,7 +87,23 @@ struct
     end
 
   fun notRunning what = raise Fail ("CML." ^ what ^ ": CML is not running (call it inside RunCML.doit)")
-  fun ready (txn : txn) = enq (readyQ, (#tid txn, #co txn))
+
+  (* Threads woken by the operation in progress (newest first): `settle`
+     queues them; `handoff` (an operation that handed a value to a blocked
+     thread: send, Mailbox.send, iPut, mPut) runs the first at once and
+     queues the current thread, then the others, as SML/NJ's CML does. *)
+  val woken : (thread_id * C.t) list ref = ref []
+  fun ready (txn : txn) = woken := (#tid txn, #co txn) :: !woken
+  fun settle () = (List.app (fn x => enq (readyQ, x)) (List.rev (!woken)); woken := [])
+  fun handoff () =
+    case List.rev (!woken) of
+      [] => ()
+    | (tid, co) :: rest =>
+        (woken := [];
+         enq (readyQ, (!curTid, C.current ()));
+         List.app (fn x => enq (readyQ, x)) rest;
+         curTid := tid;
+         C.switch co)
 
   (* ---- timers: (deadline, transaction, continuation), by deadline ---- *)
   val timers : (Time.time * txn * ((unit -> unit) -> unit)) list ref = ref []
@@ -107,6 +127,7 @@ struct
      thread); with none, waits for a timer, or returns control to doit. *)
   fun dispatchBy (go : C.t -> unit) =
     (fireTimers ();
+     settle ();
      case deq readyQ of
        SOME (tid, co) => (curTid := tid; go co)
      | NONE =>
@@ -131,8 +152,9 @@ struct
     | GUARD of unit -> 'a event
     | NACK of unit event -> 'a event
 
+  (* Waiters are woken newest first (as SML/NJ's CML does). *)
   fun wakeAll (waiters : (txn * ((unit -> 'a) -> unit)) list ref, v : unit -> 'a) =
-    let val ws = List.rev (!waiters)
+    let val ws = !waiters
     in waiters := []; List.app (fn (txn : txn, k) => if !(#done txn) then () else (#done txn := true; k v)) ws end
 
   fun signal ({set, waiters} : cond) = if !set then () else (set := true; wakeAll (waiters, fn () => ()))
@@ -159,7 +181,7 @@ struct
   fun choose evs = CHOICE evs
 
   (* The base events of ev in order, each with the nack conditions it is
-     under; and all the conditions made (newest first). *)
+     under; and all the conditions made (in the order made). *)
   fun flatten (ev : 'a event) =
     let
       val conds : cond list ref = ref []
@@ -172,7 +194,7 @@ struct
             let val c = {set = ref false, waiters = ref []}
             in conds := c :: !conds; go (f (BEVTS [condBase c]), c :: under, acc) end
       val bases = List.rev (go (ev, [], []))
-    in (bases, !conds) end
+    in (bases, List.rev (!conds)) end
 
   fun signalOthers (conds : cond list, chosen : cond list) =
     List.app (fn c => if List.exists (fn d => #set d = #set c) chosen then () else signal c) conds
@@ -189,7 +211,8 @@ struct
             val () = fairness := !fairness + 1
             val (BASE {doit, ...}, under) = List.nth (enabled, !fairness mod List.length enabled)
           in
-            signalOthers (conds, under); doit ()
+            signalOthers (conds, under);
+            doit () before settle ()
           end
       | [] =>
           let
@@ -197,7 +220,7 @@ struct
             val result : (unit -> 'a) option ref = ref NONE
             val txn = {done = ref false, tid = !curTid, co = C.current ()}
             fun register (BASE {block, ...}, under) =
-              block (txn, fn th => (result := SOME th; signalOthers (conds, under); ready txn))
+              block (txn, fn th => (result := SOME th; ready txn; signalOthers (conds, under)))
           in
             List.app register bases;
             dispatch ();
@@ -225,7 +248,7 @@ struct
       raise Fail "CML.exit: an ended thread ran again"
     end
 
-  fun spawn f =
+  fun newThread f =
     let
       val () = if !running then () else notRunning "spawn"
       val tid = newTid ()
@@ -235,8 +258,12 @@ struct
          exitThread ())
       val co = C.new body
     in
-      addLive (tid, co); enq (readyQ, (tid, co)); tid
+      addLive (tid, co); (tid, co)
     end
+  (* The child runs at once; the parent waits in the ready queue. *)
+  fun spawn f =
+    let val (tid, co) = newThread f
+    in enq (readyQ, (!curTid, C.current ())); curTid := tid; C.switch co; tid end
   fun spawnc f x = spawn (fn () => f x)
   fun exit () = if !running then exitThread () else notRunning "exit"
   fun yield () =
@@ -260,7 +287,7 @@ struct
       poll = fn () => isSome (live1 (recvq, #1)),
       doit = fn () =>
         case deq recvq of
-          SOME (txn : txn, k) => (#done txn := true; k (fn () => v))
+          SOME (txn : txn, k) => (#done txn := true; k (fn () => v); handoff ())
         | NONE => raise Fail "CML.send: no receiver",
       block = fn (txn, k) => enq (sendq, (txn, v, k))}]
   fun recvEvt (CHAN {sendq, recvq, ...}) =
@@ -292,23 +319,25 @@ struct
   (* ---- RunCML ---- *)
   fun isRunning () = !running
   fun reset () =
-    (readyQ := ([], []); timers := []; curTid := noTid;
+    (readyQ := ([], []); timers := []; curTid := noTid; woken := [];
      live := Array.array (16, NONE); liveCount := 0)
   fun doit (f : unit -> unit, _ : Time.time option) : OS.Process.status =
     if !running then raise Fail "RunCML.doit: CML is already running"
     else
       let
         val () = (running := true; status := NONE; mainCo := C.current ())
-        val _ = spawn f
+        val () = enq (readyQ, newThread f)
         val () = dispatch ()
         val left = List.tabulate (!liveCount, fn i => Array.sub (!live, i))
       in
         running := false;
         List.app (fn SOME (_, co) => C.discard co | NONE => ()) left;
         reset ();
-        getOpt (!status, OS.Process.success)
+        getOpt (!status, OS.Process.failure)
       end
+  (* The calling thread ends, and doit returns once the threads that are
+     ready now have had their turn (as SML/NJ's CML does). *)
   fun shutdown st =
-    if !running then (status := SOME st; C.switch (!mainCo); raise Fail "RunCML.shutdown returned")
+    if !running then (status := SOME st; enq (readyQ, (noTid, !mainCo)); exitThread ())
     else raise Fail "RunCML.shutdown: CML is not running"
 end

@@ -11,6 +11,7 @@
 #include "coroutine.h"
 
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "../runtime.h"
@@ -126,11 +127,18 @@ int64_t sk_thread_new(SkMutator *m, SkValue closure) {
     return (int64_t)(uintptr_t)c;
 }
 
+SK_NORETURN static void report_switch_in_fork(void) {
+    fflush(stdout);
+    fputs("skein: a CML thread blocked, yielded or ended inside ForkJoin.par or a parallel loop, "
+          "which is not supported: CML threads may use ForkJoin, but must not switch threads "
+          "before its forks and loops return\n", stderr);
+    sk_exit(1);
+}
+
 /* Suspends the running coroutine (already marked by the caller) and runs
  * `to`; returns when something switches back. */
 static void switch_to(SkMutator *m, SkCoroutines *g, SkCoroutine *to) {
-    if (m->newest != g->base_newest || m->heap != g->base_heap)
-        sk_fatal("a thread switch (CML or MLton.Thread) inside ForkJoin.par or a parallel loop is not supported");
+    if (m->newest != g->base_newest || m->heap != g->base_heap) report_switch_in_fork();
     if (to->state != CO_SUSPENDED) sk_fatal("switch to a thread that is %s", to->state == CO_RUNNING ? "running" : "finished");
     SkCoroutine *from = g->running;
     to->state = CO_RUNNING;

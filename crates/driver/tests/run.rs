@@ -32,7 +32,8 @@
 //! through `TextIO` rather than `print`, the clock, the file system); the
 //! `.mlb` programs were checked by hand, with Basis `Array`/`Vector` in
 //! place of `Unsafe`/`ForkJoin`; the `smlnj_*.mlb` ones have SML/NJ's
-//! output (`smlnj-lib/README.md`).  Programs are named by
+//! output (`smlnj-lib/README.md`), and the `cml_*.mlb` ones that of SML/NJ's
+//! CML, scheduling order included (`scripts/cml-expect.sh`).  Programs are named by
 //! what they test (`clo_`, `exn_`, `gc_`, `mod_`... prefixes) and start with
 //! a comment saying what they check.  Programs that show a known bug wait in
 //! `tests/run-pending/` (not run; its README says why).
