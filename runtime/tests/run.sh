@@ -47,5 +47,8 @@ run test_intinf
 run test_intinf @skein gc-stress debug-gc --
 run test_deque
 run test_fiber
+run test_coroutine
+run test_coroutine @skein debug-gc --
+run test_coroutine @skein gc-stress debug-gc --
 echo "$total_pass passed, $total_fail failed"
 exit $status
