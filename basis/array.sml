@@ -35,13 +35,13 @@ structure Array : ARRAY =
 struct
   type 'a array = 'a array
   type 'a vector = 'a Vector.vector
-  val maxLen = 9223372036854775807
+  val maxLen = SkeinPrim.maxLen
   val length = SkeinPrim.arrayLength
   fun usub (a, i) = SkeinPrim.arrayUnsafeSub (a, i)
   fun uupdate (a, i, x) = SkeinPrim.arrayUnsafeUpdate (a, i, x)
 
   fun tabulate (n, f) =
-    if n < 0 then raise Size
+    if n < 0 orelse n > maxLen then raise Size
     else
       let
         val a = SkeinPrim.arrayAlloc n

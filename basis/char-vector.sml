@@ -63,7 +63,7 @@ struct
   type elem = char
   val maxLen = String.maxSize
   val fromList = implode
-  fun tabulate (n, f) = if n < 0 then raise Size else SkeinPrim.stringTabulate (n, f)
+  fun tabulate (n, f) = if n < 0 orelse n > maxLen then raise Size else SkeinPrim.stringTabulate (n, f)
   val length = size
   val sub = String.sub
   val concat = String.concat

@@ -59,7 +59,7 @@ struct
   (* An array whose elements must be written before they are read; the
      runtime fills pointer elements with a harmless immediate, so the
      collector never sees garbage. *)
-  fun alloc n = if n < 0 then raise Size else (_prim "Array.alloc" : int -> 'a array) n
+  fun alloc n = if n < 0 orelse n > Array.maxLen then raise Size else (_prim "Array.alloc" : int -> 'a array) n
 
   fun stat k = (_prim "ForkJoin.stat" : int -> int) k
   fun numSpawnsSoFar () = stat 0

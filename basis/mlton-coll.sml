@@ -52,7 +52,7 @@ struct
 
   (* Fills a fresh array of n elements left to right, threading a state. *)
   fun unfoldArray (n, b, f) =
-    if n < 0 then raise Size
+    if n < 0 orelse n > Array.maxLen then raise Size
     else
       let
         val a = alloc n
@@ -80,7 +80,7 @@ struct
        once. *)
     fun create n =
       let
-        val a = if n < 0 then raise Size else alloc n
+        val a = if n < 0 orelse n > Array.maxLen then raise Size else alloc n
         val filled = ref 0
         val finished = ref false
         fun sub i = if i < 0 orelse i >= !filled then raise Subscript else usub (a, i)

@@ -53,6 +53,11 @@ struct
 
   fun vectorUnsafeFromArray a = (_prim "Vector.unsafeFromArray" : 'a array -> 'a vector) a
 
+  (* The longest array, vector or string the runtime can make: an object
+     header holds the length in 36 bits (SK_MAX_LENGTH in skein.h).  Array,
+     Vector and String give it as maxLen/maxSize and raise Size above it. *)
+  val maxLen = 68719476735
+
   fun arrayAlloc n = (_prim "Array.alloc" : int -> 'a array) n
   fun arrayLength a = (_prim "Array.length" : 'a array -> int) a
   fun arrayUnsafeSub (a, i) = (_prim "Array.unsafeSub" : 'a array * int -> 'a) (a, i)

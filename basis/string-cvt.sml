@@ -35,7 +35,9 @@ struct
       fun loop (k, acc) = if k <= 0 then acc else loop (k - 1, c :: acc)
     in
       (* n <= size s first: n - size s overflows for n near minInt *)
-      if n <= size s then "" else implode (loop (n - size s, []))
+      if n <= size s then ""
+      else if n > String.maxSize then raise Size
+      else implode (loop (n - size s, []))
     end
 
   fun padLeft c n s = padding (c, n, s) ^ s

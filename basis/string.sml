@@ -61,7 +61,7 @@ structure String : STRING =
 struct
   type string = string
   type char = char
-  val maxSize = 9223372036854775807
+  val maxSize = SkeinPrim.maxLen
   val size = size
   val op ^ = op ^
   val concat = concat

@@ -329,11 +329,26 @@ struct
             (#minute a, #minute b), (#second a, #second b)]
     end
 
+  (* strftime gets only the spec's conversions: any other character c
+     after % stands for itself, and so does a % that ends the format (as
+     Poly/ML, SML/NJ and MLton; C's %e, %D, %n... are not the spec's). *)
+  fun specFormat f =
+    let
+      fun loop (#"%" :: c :: rest) =
+            if Char.contains "aAbBcdHIjmMpSUwWxXyYZ%" c then #"%" :: c :: loop rest
+            else c :: loop rest
+        | loop [#"%"] = [#"%", #"%"]
+        | loop (c :: rest) = c :: loop rest
+        | loop [] = []
+    in
+      if Char.contains f #"%" then implode (loop (explode f)) else f
+    end
+
   fun fmt f (d : date) =
     let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, #wday d, #yday d,
                                 case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0,
                                 case #offset d of NONE => 0 | SOME s => ~ s]
-    in SkeinPrimIO.strftime (f, a) end
+    in SkeinPrimIO.strftime (specFormat f, a) end
 
   (* The spec's 24 characters: a year below 1000 has leading zeros (C's
      %Y has none). *)

@@ -32,7 +32,7 @@ end
 structure Vector : VECTOR =
 struct
   type 'a vector = 'a vector
-  val maxLen = 9223372036854775807
+  val maxLen = SkeinPrim.maxLen
   val fromList = SkeinPrim.vectorFromList
   val length = SkeinPrim.vectorLength
   fun usub (v, i) = SkeinPrim.vectorUnsafeSub (v, i)
@@ -47,7 +47,7 @@ struct
       loop 0; SkeinPrim.vectorUnsafeFromArray a
     end
 
-  fun tabulate (n, f) = if n < 0 then raise Size else build (n, f)
+  fun tabulate (n, f) = if n < 0 orelse n > maxLen then raise Size else build (n, f)
 
   fun sub (v, i) = if i < 0 orelse i >= length v then raise Subscript else usub (v, i)
 
