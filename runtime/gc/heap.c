@@ -62,6 +62,7 @@ size_t heap_next_trigger(const SkHeap *h, size_t live) {
 }
 
 size_t heap_nursery(const SkHeap *h) {
+    if (h->minors_off) return 0;
     size_t share = h->gc_trigger / SK_NURSERY_SHARE;
     return h->nursery_bytes < share ? h->nursery_bytes : share;
 }

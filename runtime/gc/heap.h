@@ -114,6 +114,9 @@ typedef struct SkHeap {
     size_t nursery_bytes;    /* collect (minor) before young_bytes would
                                 exceed this                                   */
     uint64_t collections;    /* of this heap: gc-stress alternates kinds      */
+    int minors_off;          /* the last minor collection promoted more than
+                                SK_MINOR_SURVIVAL of its nursery: only major
+                                collections until the next one (collect.c) */
     size_t min_trigger;      /* a child heap's smallest trigger (heap_continue) */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
                                 objects pointing into this heap              */
