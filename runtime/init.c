@@ -79,6 +79,7 @@ SkMutator *sk_init(int argc, char **argv) {
     sk_errors_install();
     heap_init(&sk_root_heap, NULL);
     sk_main_mutator.heap = &sk_root_heap;
+    sk_main_mutator.depth = heap_chunk_depth(&sk_root_heap, 1);
     sk_main_mutator.exn = SK_UNIT;
     sk_main_mutator.stack_hi = sk_rt.stack_hi;
     sk_main_mutator.latent_room = sk_initial_latent_room();
@@ -91,14 +92,20 @@ void sk_print_gc_stats(void) {
     const SkGcStats *s = &sk_rt.stats;
     double gc = (double)s->gc_ns / 1e9;
     double run = (double)(sk_now_ns() - sk_rt.start_ns) / 1e9;
+    uint64_t minor = s->minor_collections, major = s->collections - minor;
+    uint64_t minor_copied = s->minor_bytes_copied, major_copied = s->bytes_copied - minor_copied;
+    double minor_gc = (double)s->minor_gc_ns / 1e9, major_gc = gc - minor_gc;
     fprintf(stderr,
             "GC statistics\n"
             "  collections:   %" PRIu64 "\n"
+            "    minor:       %" PRIu64 " (%" PRIu64 " bytes copied, %.3f s)\n"
+            "    major:       %" PRIu64 " (%" PRIu64 " bytes copied, %.3f s)\n"
             "  bytes copied:  %" PRIu64 "\n"
             "  bytes pinned:  %" PRIu64 " (%" PRIu64 " objects)\n"
             "  max heap size: %" PRIu64 " bytes\n"
             "  GC time:       %.3f s of %.3f s (%.1f%%)\n",
-            (uint64_t)s->collections, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
+            (uint64_t)s->collections, minor, minor_copied, minor_gc, major, major_copied,
+            major_gc > 0 ? major_gc : 0.0, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
             (uint64_t)s->objects_pinned, (uint64_t)s->max_heap_bytes, gc, run,
             run > 0 ? 100.0 * gc / run : 0.0);
 }

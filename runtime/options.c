@@ -9,7 +9,12 @@
  *   gc-stats        print collection statistics at exit
  *   debug-gc        verify every heap invariant before and after each
  *                   collection
- *   gc-stress       collect at every allocation
+ *   gc-stress       collect at every allocation (minor and major
+ *                   collections alternate)
+ *   nursery SIZE    a heap's young generation: a minor collection when
+ *                   its young chunks reach SIZE (default 16M, at most half the heap's
+ *                   trigger; 0: no
+ *                   generations, every collection is major)
  *   procs N         number of workers (default: the CPUs the process may
  *                   use; 0 in SkOptions until sk_init resolves it)
  *   heartbeat-us H  heartbeat period in microseconds (default 100)
@@ -50,6 +55,7 @@ void sk_options_default(SkOptions *o) {
     o->latent_forks = SK_DEFAULT_LATENT_FORKS;
     o->entanglement = SK_ENTANGLEMENT_MANAGE;
     o->affinity_stride = 1;
+    o->nursery = SK_DEFAULT_NURSERY_BYTES;
 }
 
 /* Sets *out to values[i] for the i such that arg equals words[i] (words
@@ -155,6 +161,12 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
                             "positive number with an optional K, M or G suffix, e.g. 512M)",
                             opt, arg);
             i++;
+        } else if (strcmp(opt, "nursery") == 0) {
+            if (!arg || sk_parse_size(arg, &o->nursery))
+                return fail(err, errlen,
+                            "runtime option nursery: expected a size (bytes with an optional K, "
+                            "M or G suffix; 0: no generations), got '%s'", arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "procs") == 0) {
             if (parse_count(arg, 1, 4096, &o->procs))
                 return fail(err, errlen, "runtime option procs: expected a number of workers "
@@ -181,7 +193,7 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
             i++;
         } else {
             return fail(err, errlen,
-                        "unknown runtime option '%s' after %s (known: max-heap SIZE, gc-stats, "
+                        "unknown runtime option '%s' after %s (known: max-heap SIZE, nursery SIZE, gc-stats, "
                         "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, latent-forks K, entanglement "
                         "manage|detect|unchecked, detect-entanglement true|false, stats, set-affinity, "
                         "affinity-base N, affinity-stride N, gc-summary, fixed-heap SIZE; end them "

@@ -28,8 +28,13 @@ enum {
     SK_ENTANGLEMENT_UNCHECKED = 2 /* no read check (unsafe if entangled)  */
 };
 
+/* The default size of a heap's young generation (gc/heap.h, GENERATIONS). */
+#define SK_DEFAULT_NURSERY_BYTES ((uint64_t)16 << 20)
+
 typedef struct SkOptions {
     uint64_t max_heap;     /* cap on bytes in heap chunks; 0 = no cap    */
+    uint64_t nursery;      /* young chunk bytes that start a minor
+                              collection; 0 = every collection is major  */
     int gc_stats;          /* print statistics at exit                   */
     int debug_gc;          /* verify the heap before and after every GC  */
     int gc_stress;         /* collect at every allocation                */
@@ -50,6 +55,9 @@ typedef struct SkOptions {
 typedef struct SkGcStats {
     _Atomic uint64_t collections;
     _Atomic uint64_t bytes_copied;
+    _Atomic uint64_t minor_collections; /* ... of which minor (gc/collect.c) */
+    _Atomic uint64_t minor_bytes_copied;
+    _Atomic uint64_t minor_gc_ns;
     _Atomic uint64_t bytes_pinned;     /* total over all collections */
     _Atomic uint64_t objects_pinned;   /* total over all collections */
     _Atomic uint64_t max_heap_bytes;   /* peak bytes in heap chunks, during GC included */

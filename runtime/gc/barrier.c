@@ -5,11 +5,17 @@
  * mutable object that is SUSPECT or, for writes, lies in a heap shallower
  * than the running task's.
  *
- * Write: if the stored value points into a heap deeper than the object's,
+ * Write: if the stored value points into a chunk deeper than the object's,
  * the slot is a down-pointer and goes into the remembered set of the
- * value's heap, which that heap's collections use as a root.  The object
- * is marked SUSPECT (before the store): it now holds a pointer that
- * readers in other subtrees may not be allowed to follow.  If the object
+ * value's heap, which that heap's collections use as a root.  Chunk depths
+ * encode generations (heap.h, GENERATIONS): a young pointer stored into
+ * an old object of the same heap is such a down-pointer too, and its slot
+ * is a root of the heap's minor collections.  For a down-pointer into
+ * another heap the object is marked SUSPECT (before the store): it now
+ * holds a pointer that readers in other subtrees may not be allowed to
+ * follow.  An old->young pointer needs no mark: every task that can reach
+ * the object without entanglement runs in its heap or a descendant, for
+ * which the value's heap (the same) is an ancestor.  If the object
  * itself belongs to a heap that is not the task's or an ancestor's (an
  * entangled object: the task got it from a concurrent task), every task
  * that can reach the object can reach the value, so the value is pinned
@@ -71,12 +77,13 @@ static int is_mutable_kind(unsigned kind) {
 }
 
 /* Whether v needs no pin to be held by any task: immediates, static data
- * and objects of the root heap (frozen until every task has joined). */
+ * and objects of the root heap, either generation (frozen until every task
+ * has joined). */
 static int globally_safe(SkValue v, Chunk **chunk) {
     if (v == 0 || SK_IS_IMM(v)) return 1;
     Chunk *c = chunk_lookup(v);
     *chunk = c;
-    return !c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0;
+    return !c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) <= SK_ROOT_YOUNG_DEPTH;
 }
 
 /* Whether x is pinned with an unpin depth at most the one field `want`
@@ -157,7 +164,7 @@ static void pin_closure(SkValue v, unsigned depth) {
  * errs towards "foreign" (heaps merge towards the root). */
 static int foreign_object(SkMutator *m, SkValue obj) {
     Chunk *c = chunk_lookup(obj);
-    if (!c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) == 0) return 0;
+    if (!c || __atomic_load_n(&c->depth, __ATOMIC_RELAXED) <= SK_ROOT_YOUNG_DEPTH) return 0;
     SkHeap *h = __atomic_load_n(&c->heap, __ATOMIC_RELAXED);
     return !is_ancestor_or_self(h, m->heap);
 }
@@ -166,6 +173,28 @@ static int foreign_object(SkMutator *m, SkValue obj) {
  * the SUSPECT mark and the pins made here.  x86-64 keeps stores in order
  * (this is then only a compiler barrier); weaker machines need the fence. */
 static inline void release_before_store(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
+
+/* Records slot (of an object at chunk depth obj_depth) in h's remembered
+ * set, unless the slot already points into h below obj_depth: it was
+ * remembered by the store that put that pointer there (the set keeps a
+ * slot while it points into h), so a ref or array slot that is
+ * overwritten again and again with young values is remembered once per
+ * collection, not once per store.  The value of the slot is read
+ * before this store (the caller's), and each store remembers before it
+ * writes, so a pointer seen there was remembered already. */
+static void remember_unless_known(SkMutator *m, SkHeap *h, SkValue *slot, uint32_t obj_depth) {
+    SkValue old = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    if (old && !SK_IS_IMM(old)) {
+        Chunk *oc = chunk_lookup(old);
+        if (oc && __atomic_load_n(&oc->depth, __ATOMIC_RELAXED) > obj_depth &&
+            __atomic_load_n(&oc->heap, __ATOMIC_RELAXED) == h)
+            return;
+    }
+    heap_lock(h);
+    remset_push(&h->remembered, (uintptr_t)slot);
+    heap_unlock(h);
+    SCHED_COUNT(m, remembered);
+}
 
 /* The write slow path for a value that is not globally safe (vc: its
  * chunk).  Out of line, so that sk_write_barrier_slow's common exit (a
@@ -181,7 +210,14 @@ SK_NOINLINE static void write_barrier_unsafe(SkMutator *m, SkValue obj, SkValue 
         unsigned f = heap_unpin_field(oh);
         pin_closure(v, f ? f - 1 : 0);
     }
-    if (vc->depth <= sk_chunk_depth(obj)) {
+    uint32_t obj_depth = sk_chunk_depth(obj);
+    if (vc->depth <= obj_depth) {
+        release_before_store();
+        return;
+    }
+    SkHeap *h = __atomic_load_n(&vc->heap, __ATOMIC_RELAXED);
+    if (h == __atomic_load_n(&chunk_lookup(obj)->heap, __ATOMIC_RELAXED)) {
+        remember_unless_known(m, h, slot, obj_depth); /* old->young: no mark */
         release_before_store();
         return;
     }
@@ -198,17 +234,18 @@ SK_NOINLINE static void write_barrier_unsafe(SkMutator *m, SkValue obj, SkValue 
         heap_unlock(oh);
         sk_stats_add(&sk_rt.stats.suspects, 1);
     }
-    SkHeap *h = vc->heap;
-    heap_lock(h);
-    remset_push(&h->remembered, (uintptr_t)slot);
-    heap_unlock(h);
-    SCHED_COUNT(m, remembered);
+    remember_unless_known(m, h, slot, obj_depth);
     release_before_store();
 }
 
 void sk_write_barrier_slow(SkMutator *m, SkValue obj, SkValue *slot, SkValue v) {
-    Chunk *vc;
-    if (globally_safe(v, &vc)) return;
+    if (v == 0 || SK_IS_IMM(v)) return;
+    Chunk *vc = chunk_lookup(v);
+    /* Nothing is shallower than the root heap's old chunks (nor static
+     * data): no slot pointing there is remembered and no task needs such a
+     * value pinned.  The root heap's young chunks need both checks: a
+     * store into its old chunks is remembered. */
+    if (!vc || __atomic_load_n(&vc->depth, __ATOMIC_RELAXED) == 0) return;
     write_barrier_unsafe(m, obj, slot, v, vc);
 }
 
@@ -219,7 +256,7 @@ SK_NORETURN static void report_entanglement(SkValue obj, SkValue v, unsigned dep
             "pointer to an object at %p allocated by a concurrent task (heap depth %u) that is "
             "not its ancestor (stopped because of `@skein entanglement detect --`; by default "
             "such objects are pinned and the program goes on)\n",
-            (void *)obj, sk_chunk_depth(obj), (void *)v, depth);
+            (void *)obj, sk_chunk_depth(obj) / 2, (void *)v, depth);
     sk_exit(1);
 }
 

@@ -61,7 +61,7 @@ static void map_set(uintptr_t base, size_t size, Chunk *value) {
     for (uintptr_t a = base; a < base + size; a += SK_CHUNK_BYTES) {
         uintptr_t i = a >> SK_CHUNK_LOG;
         if (i >> MAP_INDEX_BITS) sk_fatal("chunk at %p lies above the 48-bit address space", (void *)a);
-        _Atomic(ChunkMapLeaf *) *slot = &chunk_map[i >> MAP_LEAF_BITS];
+        _Atomic(ChunkMapLeaf *) *slot = (_Atomic(ChunkMapLeaf *) *)&chunk_map[i >> MAP_LEAF_BITS];
         ChunkMapLeaf *leaf = atomic_load_explicit(slot, memory_order_acquire);
         if (!leaf) {
             void *m = mmap(NULL, sizeof(ChunkMapLeaf), PROT_READ | PROT_WRITE,

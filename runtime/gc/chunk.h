@@ -9,7 +9,9 @@
  *
  * Invariants:
  *   - every chunk in use belongs to exactly one heap (`heap`), and `depth`
- *     equals that heap's depth (updated when heaps merge at a join);
+ *     is twice that heap's depth for an old chunk, plus one for a young
+ *     one (gc/heap.h, GENERATIONS; updated when heaps merge at a join and
+ *     when a minor collection keeps a young chunk, which becomes old);
  *   - the chunk map sends every SK_CHUNK_BYTES slice of a mapped chunk to
  *     its Chunk, and every other address to NULL, so chunk_lookup() answers
  *     "which chunk, if any, holds this address?" for arbitrary words (the
@@ -66,7 +68,7 @@ enum {
 
 typedef struct Chunk {
     struct SkHeap *heap;   /* owning heap; NULL while in the free pool      */
-    uint32_t depth;        /* the owning heap's depth                        */
+    uint32_t depth;        /* 2 x the owning heap's depth, + 1 when young    */
     uint32_t flags;        /* CHUNK_*                                        */
     size_t size;           /* bytes mapped, header included                  */
     char *start;           /* first object header                            */
@@ -80,6 +82,12 @@ typedef struct Chunk {
 } Chunk;
 
 _Static_assert(offsetof(Chunk, depth) == 8, "sk_chunk_depth reads the depth at offset 8");
+
+/* Whether chunk c (of any heap) is a young chunk. */
+static inline int chunk_is_young(const Chunk *c) { return c->depth & 1; }
+/* The label of the root heap's young chunks: a chunk at this depth or
+ * shallower belongs to the root heap. */
+#define SK_ROOT_YOUNG_DEPTH 1u
 
 /* Rounds the header up so objects start 64-byte aligned. */
 #define SK_CHUNK_HEADER_BYTES ((sizeof(Chunk) + 63) & ~(size_t)63)
@@ -101,30 +109,18 @@ void chunk_trim_pool(size_t keep_chunks);
 void chunk_pool_reserve(size_t bytes, int may_shrink);
 size_t chunk_pool_count(void);
 
-/* The chunk map: a two-level radix table over 48-bit addresses, one entry
- * per SK_CHUNK_BYTES slice (chunk.c writes it).  chunk_lookup is inline:
- * the read barrier's slow path calls it on every check. */
-#define MAP_ADDRESS_BITS 48
-#define MAP_INDEX_BITS (MAP_ADDRESS_BITS - SK_CHUNK_LOG)
-#define MAP_LEAF_BITS 16
-#define MAP_ROOT_BITS (MAP_INDEX_BITS - MAP_LEAF_BITS)
-
-typedef struct ChunkMapLeaf {
-    _Atomic(Chunk *) entry[(size_t)1 << MAP_LEAF_BITS];
-} ChunkMapLeaf;
-
-extern _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
+/* The chunk map: skein.h defines it (the write barrier's fast path reads
+ * it); chunk.c writes it.  chunk_lookup is inline: the read barrier's
+ * slow path calls it on every check. */
+#define MAP_ADDRESS_BITS SK_MAP_ADDRESS_BITS
+#define MAP_INDEX_BITS SK_MAP_INDEX_BITS
+#define MAP_LEAF_BITS SK_MAP_LEAF_BITS
+#define MAP_ROOT_BITS SK_MAP_ROOT_BITS
+typedef SkChunkMapLeaf ChunkMapLeaf;
+#define chunk_map sk_chunk_map
 
 /* The chunk holding address a, or NULL (any address, any thread). */
-static inline Chunk *chunk_lookup(uintptr_t a) {
-    uintptr_t i = a >> SK_CHUNK_LOG;
-    if (i >> MAP_INDEX_BITS) return NULL;
-    ChunkMapLeaf *leaf =
-        atomic_load_explicit(&chunk_map[i >> MAP_LEAF_BITS], memory_order_acquire);
-    if (!leaf) return NULL;
-    return atomic_load_explicit(&leaf->entry[i & (((uintptr_t)1 << MAP_LEAF_BITS) - 1)],
-                                memory_order_acquire);
-}
+static inline Chunk *chunk_lookup(uintptr_t a) { return (Chunk *)sk_chunk_of(a); }
 
 /* The object pointer of the live (non-filler) object whose extent
  * [header, end) contains address a, or 0.  Brings c->starts up to date

@@ -2,7 +2,11 @@
  *
  * Owns the root heap, the main mutator, the registered global roots, heap
  * creation and merging (fork/join), remembered sets and the policy
- * deciding when to collect (heap_next_trigger).  Policy: after a
+ * deciding when to collect (heap_collection_due, heap_next_trigger).
+ * Policy: a heap is collected when its young chunks would exceed its
+ * nursery (`@skein nursery SIZE --`, SK_DEFAULT_NURSERY_BYTES: a minor
+ * collection) or all its chunks its trigger (a major one: collect.c
+ * decides which).  After a major
  * collection leaving L bytes of chunks, the root heap may grow to
  * L + max(2L, SK_MIN_GROWTH) before the next one (each collection copies
  * about L bytes, so the headroom sets the copying cost per allocated
@@ -37,6 +41,9 @@
 #define SK_MIN_GROWTH ((size_t)16 << 20)
 #define SK_CHILD_FACTOR 3
 #define SK_CHILD_MIN_TRIGGER ((size_t)2 << 20)
+#ifndef SK_NURSERY_SHARE
+#define SK_NURSERY_SHARE 2
+#endif
 
 size_t heap_next_trigger(const SkHeap *h, size_t live) {
     size_t trigger;
@@ -52,6 +59,23 @@ size_t heap_next_trigger(const SkHeap *h, size_t live) {
         if (trigger > room) trigger = room;
     }
     return trigger;
+}
+
+size_t heap_nursery(const SkHeap *h) {
+    if (h->minors_off) return 0;
+    size_t share = h->gc_trigger / SK_NURSERY_SHARE;
+    return h->nursery_bytes < share ? h->nursery_bytes : share;
+}
+
+int heap_collection_due(const SkHeap *h, size_t more) {
+    size_t nursery = heap_nursery(h);
+    if (nursery && h->young_bytes + more > nursery) return 1;
+    return h->chunk_bytes + more > h->gc_trigger;
+}
+
+int heap_major_due(const SkHeap *h) {
+    size_t nursery = heap_nursery(h);
+    return !nursery || h->chunk_bytes - h->young_bytes + nursery > h->gc_trigger;
 }
 
 SkHeap sk_root_heap;
@@ -187,22 +211,31 @@ static void unpin_merged(SkHeap *parent, SkHeap *child) {
     if (bytes) atomic_fetch_sub_explicit(&sk_rt.stats.entangled_bytes_live, bytes, memory_order_relaxed);
 }
 
-void heap_merge(SkHeap *parent, SkHeap *child) {
-    heap_gc_lock(child);
+/* Relabels the chunks of list `from` as parent's young chunks and appends
+ * them to parent's young list. */
+static void merge_chunks_young(SkHeap *parent, Chunk *from, Chunk *from_tail) {
+    if (!from) return;
+    uint32_t depth = heap_chunk_depth(parent, 1);
     /* Entangled readers and the inline barriers read these labels without
      * the lock: atomic stores (plain moves on x86-64). */
-    for (Chunk *c = child->chunks; c; c = c->next) {
+    for (Chunk *c = from; c; c = c->next) {
         __atomic_store_n(&c->heap, parent, __ATOMIC_RELEASE);
-        __atomic_store_n(&c->depth, parent->depth, __ATOMIC_RELAXED);
+        __atomic_store_n(&c->depth, depth, __ATOMIC_RELAXED);
     }
-    if (child->chunks) {
-        if (parent->chunks_tail)
-            parent->chunks_tail->next = child->chunks;
-        else
-            parent->chunks = child->chunks;
-        parent->chunks_tail = child->chunks_tail;
-    }
+    if (parent->young_tail)
+        parent->young_tail->next = from;
+    else
+        parent->young = from;
+    parent->young_tail = from_tail;
+}
+
+void heap_merge(SkHeap *parent, SkHeap *child) {
+    heap_gc_lock(child);
+    /* Both of child's generations become parent's young one (heap.h). */
+    merge_chunks_young(parent, child->chunks, child->chunks_tail);
+    merge_chunks_young(parent, child->young, child->young_tail);
     parent->chunk_bytes += child->chunk_bytes;
+    parent->young_bytes += child->chunk_bytes;
     if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;
     unpin_merged(parent, child);
     heap_lock(parent);
@@ -246,6 +279,7 @@ void heap_init(SkHeap *h, SkHeap *parent) {
     h->depth = parent ? parent->depth + 1 : 0;
     h->min_trigger = SK_CHILD_MIN_TRIGGER;
     h->gc_trigger = heap_next_trigger(h, 0);
+    h->nursery_bytes = sk_rt.options.nursery;
 }
 
 void heap_continue(SkHeap *left, SkHeap *parent) {
@@ -260,16 +294,18 @@ void heap_continue(SkHeap *left, SkHeap *parent) {
     left->min_trigger = parent->depth == 0 ? SK_MIN_GROWTH : parent->min_trigger;
 }
 
-void heap_add_chunk(SkHeap *h, Chunk *c) {
+void heap_add_chunk(SkHeap *h, Chunk *c, int young) {
+    Chunk **head = young ? &h->young : &h->chunks, **tail = young ? &h->young_tail : &h->chunks_tail;
     c->heap = h;
-    c->depth = h->depth;
+    c->depth = heap_chunk_depth(h, young);
     c->next = NULL;
-    if (h->chunks_tail)
-        h->chunks_tail->next = c;
+    if (*tail)
+        (*tail)->next = c;
     else
-        h->chunks = c;
-    h->chunks_tail = c;
+        *head = c;
+    *tail = c;
     h->chunk_bytes += c->size;
+    if (young) h->young_bytes += c->size;
 }
 
 void heap_note_size(void) {
@@ -281,7 +317,7 @@ void heap_note_size(void) {
     }
 }
 
-Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes) {
+Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes, int young) {
     size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
     size_t size = (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
     if (size < need) return NULL;
@@ -290,7 +326,7 @@ Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes) {
         return NULL;
     Chunk *c = chunk_acquire(object_bytes);
     if (!c) return NULL;
-    heap_add_chunk(h, c);
+    heap_add_chunk(h, c, young);
     atomic_fetch_add_explicit(&sk_total_heap_bytes, c->size, memory_order_relaxed);
     heap_note_size();
     return c;
@@ -360,11 +396,8 @@ SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload) {
     }
     SkHeap *hp = m->heap;
     size_t total = payload + 8;
-    int collected = 0;
-    if (sk_rt.options.gc_stress) {
-        collect_heap(m);
-        collected = 1;
-    }
+    int collected = 0; /* 1: minor, 2: major */
+    if (sk_rt.options.gc_stress) collected = collect_heap(m);
     heap_sync(m);
     SkValue v;
     Chunk *c = hp->alloc_chunk;
@@ -372,9 +405,8 @@ SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload) {
         v = place(c, h, total);
     } else {
         size_t size = (SK_CHUNK_HEADER_BYTES + total + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
-        if (!collected && hp->chunk_bytes + size > hp->gc_trigger) {
-            collect_heap(m);
-            collected = 1;
+        if (!collected && heap_collection_due(hp, size)) {
+            collected = collect_heap(m);
             heap_sync(m);
             c = hp->alloc_chunk;
             if (c && total <= SK_LARGE_OBJECT_BYTES &&
@@ -383,12 +415,12 @@ SkValue sk_alloc_slow(SkMutator *m, SkHeader h, size_t payload) {
                 goto done;
             }
         }
-        c = heap_acquire_chunk(hp, total);
-        if (!c && !collected) {
-            collect_heap(m);
-            collected = 1;
+        c = heap_acquire_chunk(hp, total, 1);
+        if (!c && collected != 2) {
+            collect_heap_major(m);
+            collected = 2;
             heap_sync(m);
-            c = heap_acquire_chunk(hp, total);
+            c = heap_acquire_chunk(hp, total, 1);
         }
         if (!c) heap_out_of_memory(total, 0);
         v = place(c, h, total);
@@ -418,4 +450,4 @@ void sk_register_roots(SkValue *slots, size_t count) {
     wordvec_push(&sk_global_roots, (uintptr_t)count);
 }
 
-void sk_collect(SkMutator *m) { collect_heap(m); }
+void sk_collect(SkMutator *m) { collect_heap_major(m); }

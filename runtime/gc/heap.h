@@ -11,12 +11,30 @@
  * of chunks), not of objects: the inline barriers read a chunk's depth, so
  * it must be exact).
  *
+ * GENERATIONS.  A heap's chunks are young (`young`: where its mutator
+ * allocates) or old (`chunks`: where collections copy survivors).  A minor
+ * collection (collect.c) evacuates the young chunks only, promoting every
+ * survivor straight to old ones; a major collection evacuates both.  Chunk
+ * depths encode the generation: a heap at tree depth d labels its old
+ * chunks 2d and its young ones 2d+1 (heap_chunk_depth), so its old chunks
+ * look "just shallower" than its young ones and deeper than every
+ * ancestor's chunks.  The write barrier's down-pointer test (skein.h,
+ * BARRIERS; barrier.c) then sees a store of a young pointer into an old
+ * object of the same heap as a down-pointer and records the slot in the
+ * heap's own remembered set: those are the old->young roots of a minor
+ * collection.  Heap depths (`depth`, unpin depths, lca_depth) stay tree
+ * depths; only chunk labels and the mutator's `depth` are doubled.
+ *
  * Invariants:
- *   - every chunk on `chunks` has heap == this heap and depth == depth;
- *   - chunk_bytes == sum of the sizes of those chunks;
- *   - alloc_chunk, if not NULL, is on `chunks`; while a mutator allocates in
+ *   - every chunk on `chunks` has heap == this heap and depth ==
+ *     heap_chunk_depth(h, 0); every chunk on `young`, heap_chunk_depth(h, 1);
+ *   - chunk_bytes == sum of the sizes of the chunks of both lists,
+ *     young_bytes that of the young ones;
+ *   - alloc_chunk, if not NULL, is on `young`; while a mutator allocates in
  *     it, the mutator's frontier (not alloc_chunk->frontier) is the truth;
  *     heap_sync() copies it back before anyone walks the heap;
+ *     old_alloc, if not NULL, is on `chunks` (minor collections go on
+ *     filling it);
  *   - objects with the PIN bit set outside a collection are exactly those
  *     in `pinned`: entangled objects (gc/barrier.c), which stay in place
  *     and are roots of every collection of the heap until a merge reaches
@@ -24,7 +42,10 @@
  *     (heap_unpin_all); pins from conservative roots last only for the
  *     collection that found them;
  *   - every slot of an object in a shallower heap that points into this heap
- *     is in `remembered` (the write barrier's down-pointers); the set may
+ *     is in `remembered` (the write barrier's down-pointers), and so is
+ *     every slot of an object in an old chunk of this heap that points into
+ *     a young chunk of this heap (only mutable objects hold such pointers:
+ *     an immutable object is older than what it points to); the set may
  *     also hold stale slots, which collections filter out;
  *   - only a leaf heap is collected, by its task; an internal heap (one with
  *     children) is frozen: nothing allocates in it or moves its objects
@@ -82,10 +103,20 @@ void remset_free(RemSet *r);
 typedef struct SkHeap {
     struct SkHeap *parent;
     uint32_t depth;
-    Chunk *chunks, *chunks_tail;
-    Chunk *alloc_chunk;      /* where the mutator bumps                      */
-    size_t chunk_bytes;      /* bytes of all chunks on the list               */
-    size_t gc_trigger;       /* collect before chunk_bytes would exceed this  */
+    Chunk *chunks, *chunks_tail; /* the old generation                   */
+    Chunk *young, *young_tail;   /* the young generation (the nursery)     */
+    Chunk *alloc_chunk;      /* where the mutator bumps (young)               */
+    Chunk *old_alloc;        /* where minor collections promote to (old)      */
+    size_t chunk_bytes;      /* bytes of all chunks of both lists             */
+    size_t young_bytes;      /* bytes of the young chunks                     */
+    size_t gc_trigger;       /* collect (major) before chunk_bytes would
+                                exceed this                                   */
+    size_t nursery_bytes;    /* collect (minor) before young_bytes would
+                                exceed this                                   */
+    uint64_t collections;    /* of this heap: gc-stress alternates kinds      */
+    int minors_off;          /* the last minor collection promoted more than
+                                SK_MINOR_SURVIVAL of its nursery: only major
+                                collections until the next one (collect.c) */
     size_t min_trigger;      /* a child heap's smallest trigger (heap_continue) */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
                                 objects pointing into this heap              */
@@ -102,6 +133,11 @@ typedef struct SkHeap {
                                 structure is recycled                        */
 } SkHeap;
 
+/* The depth label of h's old (young: 0) or young (young: 1) chunks; a
+ * mutator running in h has depth heap_chunk_depth(h, 1) (GENERATIONS). */
+static inline uint32_t heap_chunk_depth(const SkHeap *h, int young) {
+    return 2 * h->depth + (young ? 1u : 0u);
+}
 /* Takes and releases h's rem_lock (a spin lock: held for a few pushes). */
 static inline void heap_lock(SkHeap *h) {
     while (atomic_exchange_explicit(&h->rem_lock, 1, memory_order_acquire)) {
@@ -155,21 +191,34 @@ void heap_clear_suspects(SkHeap *h);
 /* Unpins every entangled object of the root heap, once it is a leaf again
  * (every task it forked has joined, so no other task holds them). */
 void heap_unpin_all(SkHeap *root);
-/* Appends c to h's chunk list and takes ownership of it. */
-void heap_add_chunk(SkHeap *h, Chunk *c);
+/* Appends c to h's young (young: 1) or old (young: 0) chunk list, labels
+ * it, and takes ownership of it. */
+void heap_add_chunk(SkHeap *h, Chunk *c, int young);
 /* Copies the mutator's frontier back into its allocation chunk. */
 void heap_sync(SkMutator *m);
 /* Points the mutator at h's allocation chunk (after a collection). */
 void heap_resume(SkMutator *m);
-/* A chunk for `object_bytes` charged against the max-heap cap, or NULL when
- * the cap (or mmap) refuses. */
-Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes);
+/* A chunk for `object_bytes` charged against the max-heap cap, added to
+ * h's young (young: 1) or old list, or NULL when the cap (or mmap)
+ * refuses. */
+Chunk *heap_acquire_chunk(SkHeap *h, size_t object_bytes, int young);
 /* Prints the out-of-memory message for a request of `request` bytes (during
  * a collection: for to-space) and exits 1. */
 SK_NORETURN void heap_out_of_memory(size_t request, int during_collection);
-/* The chunk_bytes at which h should next be collected, given `live` bytes
- * of chunks left by its last collection (0 for a new heap). */
+/* The chunk_bytes at which h should next be collected (major), given
+ * `live` bytes of chunks left by its last major collection (0 for a new
+ * heap). */
 size_t heap_next_trigger(const SkHeap *h, size_t live);
+/* The young bytes at which h is collected: its nursery_bytes, at most a
+ * share of its trigger (the rest is for the old generation). */
+size_t heap_nursery(const SkHeap *h);
+/* Whether h should be collected before `more` bytes of chunks are added
+ * to it (its nursery or its whole trigger would be exceeded). */
+int heap_collection_due(const SkHeap *h, size_t more);
+/* Whether h's next collection should be major: promoting another
+ * nursery's worth would take its chunks past its trigger (or it has no
+ * nursery). */
+int heap_major_due(const SkHeap *h);
 /* Records the heap size for the max-heap-size statistic. */
 void heap_note_size(void);
 /* Bytes in all heaps' chunks (what max-heap caps). */
@@ -178,8 +227,13 @@ extern _Atomic size_t sk_total_heap_bytes;
 /* Precise roots registered by generated code: (slot address, count) pairs. */
 extern WordVec sk_global_roots;
 
-/* Collects m's heap (a full local copying collection of a leaf heap). */
-void collect_heap(SkMutator *m);
+/* Collects m's heap (a local copying collection of a leaf heap): major
+ * when the heap has reached its trigger, has no nursery, or gc-stress
+ * says so (every other collection), minor otherwise; returns 1 after a
+ * minor collection, 2 after a major one.  collect_heap_major always
+ * collects all of it. */
+int collect_heap(SkMutator *m);
+void collect_heap_major(SkMutator *m);
 
 /* debug-gc: checks every invariant of h; prints what failed and aborts. */
 void verify_heap(SkHeap *h, const char *when);

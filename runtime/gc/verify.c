@@ -1,15 +1,19 @@
 /* gc/verify.c — the debug-gc heap verifier.
  *
  * Checks, for one heap: every chunk is mapped to itself in the chunk map,
- * names this heap and its depth, and has start <= frontier <= limit; the
- * chunk sizes add up to chunk_bytes; objects parse exactly from start to
+ * names this heap and the depth label of its list (old or young), and has
+ * start <= frontier <= limit; the chunk sizes add up to chunk_bytes (the
+ * young ones to young_bytes); objects parse exactly from start to
  * frontier; every header is well formed (valid bit, known kind, sane sizes,
  * MARK clear, no forwarding pointer); large chunks hold exactly one object;
  * every pointer field and registered global is an immediate, NULL, a
  * pointer outside every chunk (static data), the start of a non-filler
  * object in a chunk of this heap or an ancestor, or a pinned (entangled)
  * object of another heap; the PIN bit is set on
- * exactly the objects of the heap's pinned set.  On the first violation it
+ * exactly the objects of the heap's pinned set; every slot of an object in
+ * an old chunk that points into a young chunk of the heap is in the
+ * heap's remembered set (the roots of minor collections: gc/heap.h,
+ * GENERATIONS).  On the first violation it
  * prints what and where, and aborts.  Runs on the heap's task thread while
  * the heap is parseable (mutator frontier synced); never allocates.  It
  * brings the object-start bitmaps of ancestor chunks up to date, and
@@ -79,24 +83,60 @@ static void check_pointer(SkHeap *h, SkValue v, const void *where) {
         if (sk_header_kind(SK_HEADER(v)) == SK_KIND_FILLER) violated("pointer to a filler", where, v);
         return;
     }
-    if (c->depth != c->heap->depth) violated("chunk depth differs from its heap's", where, v);
+    if (c->depth / 2 != c->heap->depth) violated("chunk depth differs from its heap's", where, v);
     chunk_update_starts(c);
     if (!chunk_is_object_start(c, v - 8)) violated("pointer to no object start", where, v);
     SkHeader th = SK_HEADER(v);
     if (sk_header_kind(th) == SK_KIND_FILLER) violated("pointer to a filler", where, v);
 }
 
-static void check_fields(SkHeap *h, char *p) {
+/* Checks the pointer in *slot; when the slot lies in an old chunk
+ * (old_young != NULL) and points into a young chunk of h, it goes on
+ * old_young, to be looked up in the remembered set. */
+static void check_slot(SkHeap *h, SkValue *slot, WordVec *old_young) {
+    SkValue v = *slot;
+    check_pointer(h, v, slot);
+    if (!old_young || v == 0 || SK_IS_IMM(v)) return;
+    Chunk *c = chunk_lookup(v);
+    if (c && c->heap == h && chunk_is_young(c)) wordvec_push(old_young, (uintptr_t)slot);
+}
+
+static void check_fields(SkHeap *h, char *p, WordVec *old_young) {
     SkHeader hd = *(SkHeader *)p;
     SkValue *f = (SkValue *)(p + 8);
     if (sk_kind_is_sequence(sk_header_kind(hd))) {
         uint64_t ep = sk_elem_ptrs(hd), words = ep + sk_elem_bytes(hd) / 8;
         if (!ep) return;
         for (uint64_t i = 0; i < sk_seq_length(hd); i++)
-            for (uint64_t j = 0; j < ep; j++) check_pointer(h, f[i * words + j], &f[i * words + j]);
+            for (uint64_t j = 0; j < ep; j++) check_slot(h, &f[i * words + j], old_young);
     } else if (sk_header_kind(hd) != SK_KIND_FILLER) {
-        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) check_pointer(h, f[i], &f[i]);
+        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) check_slot(h, &f[i], old_young);
     }
+}
+
+static int compare_words(const void *a, const void *b) {
+    uintptr_t x = *(const uintptr_t *)a, y = *(const uintptr_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* Every slot of old_young must be in h's remembered set.  The set is read
+ * after the slots were (under rem_lock): a store remembers its slot before
+ * it writes the pointer, so a pointer seen is remembered by now. */
+static void check_remembered(SkHeap *h, WordVec *old_young) {
+    if (!old_young->len) return;
+    WordVec rem = {0};
+    heap_lock(h);
+    for (RemBlock *b = h->remembered.head; b; b = b->next)
+        for (size_t i = 0; i < b->len; i++) wordvec_push(&rem, b->slots[i]);
+    heap_unlock(h);
+    if (rem.len) qsort(rem.data, rem.len, sizeof *rem.data, compare_words);
+    for (size_t i = 0; i < old_young->len; i++) {
+        uintptr_t slot = old_young->data[i];
+        if (!rem.len || !bsearch(&slot, rem.data, rem.len, sizeof slot, compare_words))
+            violated("old->young pointer missing from the remembered set", (void *)slot,
+                     *(SkValue *)slot);
+    }
+    wordvec_free(&rem);
 }
 
 static int in_pinned_set(SkHeap *h, SkValue v) {
@@ -115,16 +155,18 @@ void verify_heap(SkHeap *h, const char *when) {
     pthread_mutex_unlock(&verify_lock);
 }
 
-static void verify_heap_locked(SkHeap *h, const char *when) {
-    verify_when = when;
-    size_t bytes = 0, pinned = 0;
-    /* Pass 1: chunk metadata and headers; builds start bitmaps. */
-    for (Chunk *c = h->chunks; c; c = c->next) {
-        bytes += c->size;
+/* Pass 1 over one of h's chunk lists: chunk metadata and headers; builds
+ * start bitmaps.  Adds the chunks' sizes to *bytes and counts pinned
+ * objects in *pinned. */
+static void verify_chunks(SkHeap *h, Chunk *list, int young, size_t *bytes, size_t *pinned) {
+    for (Chunk *c = list; c; c = c->next) {
+        *bytes += c->size;
         for (uintptr_t a = (uintptr_t)c; a < (uintptr_t)c + c->size; a += SK_CHUNK_BYTES)
             if (chunk_lookup(a) != c) violated("chunk map does not name this chunk", c, 0);
         if (c->heap != h) violated("chunk on the heap's list names another heap", c, 0);
-        if (c->depth != h->depth) violated("chunk depth differs from its heap's", c, 0);
+        if (c->depth != heap_chunk_depth(h, young))
+            violated(young ? "young chunk's depth is not its heap's young depth"
+                           : "old chunk's depth is not its heap's old depth", c, c->depth);
         if (c->flags & (CHUNK_FROM_SPACE | CHUNK_TO_SPACE | CHUNK_KEEP))
             violated("collection flags left on a chunk", c, c->flags);
         if (!(c->start <= c->frontier && c->frontier <= c->limit &&
@@ -139,7 +181,7 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
             size_t total = 8 + sk_payload_bytes(hd);
             if (total > (size_t)(c->frontier - p)) violated("object runs past the chunk frontier", p, hd);
             if (hd & SK_HDR_PIN) {
-                pinned++;
+                (*pinned)++;
                 if (!in_pinned_set(h, (SkValue)(p + 8)))
                     violated("pinned object missing from the heap's pinned set", p, hd);
             }
@@ -150,14 +192,31 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
             violated("large chunk does not hold exactly one object", c, objects);
         chunk_update_starts(c);
     }
+}
+
+static void verify_heap_locked(SkHeap *h, const char *when) {
+    verify_when = when;
+    size_t bytes = 0, young_bytes = 0, pinned = 0;
+    verify_chunks(h, h->chunks, 0, &bytes, &pinned);
+    verify_chunks(h, h->young, 1, &young_bytes, &pinned);
+    if (young_bytes != h->young_bytes) violated("young_bytes differs from the sum of young chunk sizes", h, young_bytes);
+    bytes += young_bytes;
     if (bytes != h->chunk_bytes) violated("chunk_bytes differs from the sum of chunk sizes", h, bytes);
     if (pinned != h->pinned.len) violated("pinned set lists objects not pinned", h, pinned);
+    if (h->alloc_chunk && h->alloc_chunk->depth != heap_chunk_depth(h, 1))
+        violated("allocation chunk is not young", h->alloc_chunk, h->alloc_chunk->depth);
     /* Pass 2: pointers. */
+    WordVec old_young = {0};
     for (Chunk *c = h->chunks; c; c = c->next)
         for (char *p = c->start; p < c->frontier; p += 8 + sk_payload_bytes(*(SkHeader *)p))
-            check_fields(h, p);
+            check_fields(h, p, &old_young);
+    for (Chunk *c = h->young; c; c = c->next)
+        for (char *p = c->start; p < c->frontier; p += 8 + sk_payload_bytes(*(SkHeader *)p))
+            check_fields(h, p, NULL);
     for (size_t i = 0; i < sk_global_roots.len; i += 2) {
         SkValue *slots = (SkValue *)sk_global_roots.data[i];
         for (size_t j = 0; j < sk_global_roots.data[i + 1]; j++) check_pointer(h, slots[j], &slots[j]);
     }
+    check_remembered(h, &old_young);
+    wordvec_free(&old_young);
 }

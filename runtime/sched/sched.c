@@ -126,7 +126,7 @@ int sched_promote(SkMutator *m, SkFork *fr) {
         return -1;
     }
     m->heap = left;
-    m->depth = left->depth;
+    m->depth = heap_chunk_depth(left, 1);
     heap_resume(m);
     sk_stats_add(&sk_rt.stats.spawns, 1);
     sk_stats_max(&sk_rt.stats.max_fork_depth, left->depth);
@@ -229,13 +229,13 @@ int sched_join_promoted(SkMutator *m, SkFork *fr) {
     if (parent->depth == 0) heap_unpin_all(parent);
     heap_clear_suspects(parent);
     m->heap = parent;
-    m->depth = parent->depth;
+    m->depth = heap_chunk_depth(parent, 1);
     heap_resume(m);
     return mine;
 }
 
 void sched_collect_if_due(SkMutator *m) {
-    if (!m->raised && m->heap->chunk_bytes > m->heap->gc_trigger) collect_heap(m);
+    if (!m->raised && heap_collection_due(m->heap, 0)) collect_heap(m);
 }
 
 int sk_join_slow(SkMutator *m, SkFork *fr) {
@@ -252,7 +252,7 @@ static void task_entry(SkFiber *f) {
         SkFork *fr = f->task;
         SkMutator *m = &f->m;
         m->heap = fr->right_heap;
-        m->depth = m->heap->depth;
+        m->depth = heap_chunk_depth(m->heap, 1);
         m->exn = SK_UNIT;
         m->raised = 0;
         m->newest = NULL;
@@ -495,7 +495,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
     SkFiber *root = fiber_create(SK_ROOT_STACK_BYTES, root_entry);
     if (!root) sk_out_of_memory("cannot map the root task's stack");
     root->m.heap = &sk_root_heap;
-    root->m.depth = 0;
+    root->m.depth = heap_chunk_depth(&sk_root_heap, 1);
     root->m.exn = SK_UNIT;
     root->m.latent_room = sk_initial_latent_room();
     heap_resume(&root->m);

@@ -69,7 +69,8 @@ int sched_promote(SkMutator *m, SkFork *fr);
 int sched_join_promoted(SkMutator *m, SkFork *fr);
 
 /* After a join merged heaps back: collects m's (leaf) heap if the merged
- * chunks took it past its trigger.  Heartbeats promote every few hundred
+ * chunks took it past its trigger or its nursery (heap_collection_due:
+ * merged chunks are young).  Heartbeats promote every few hundred
  * microseconds and each promotion starts a heap with a fresh chunk, so
  * without this the merged chunks would pile up in heaps that are promoted
  * again before they ever need a new chunk (and so never collect).  The

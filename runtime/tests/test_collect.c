@@ -61,7 +61,7 @@ static SK_NOINLINE void build_cycles(int64_t n) {
         SkValue r = sk_alloc_record(m, SK_KIND_MUTABLE, 1, 8);
         SK_FIELD(r, 0) = roots[2]; /* points back at the array: a cycle */
         *int_at(r, 1) = i;
-        SK_FIELD(roots[2], i) = r;
+        sk_write_ptr(m, roots[2], &SK_FIELD(roots[2], i), r); /* roots[2] may be old by now */
     }
 }
 

@@ -25,14 +25,14 @@ static SK_NOINLINE void make_large(SkMutator *m, size_t big) {
     for (size_t i = 0; i < big; i++) ((int64_t *)la)[i] = (int64_t)i * 7;
     g[9] = la;
     Chunk *lc = chunk_lookup(la);
-    CHECK(lc && (lc->flags & CHUNK_LARGE) && lc->heap == &sk_root_heap && lc->depth == 0);
+    CHECK(lc && (lc->flags & CHUNK_LARGE) && lc->heap == &sk_root_heap && lc->depth == heap_chunk_depth(&sk_root_heap, 1));
     /* large array of pointers */
     SkValue lp = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 0, 100000);
     for (size_t i = 0; i < 100000; i++) SK_FIELD(lp, i) = SK_IMM(0);
     for (size_t i = 0; i < 100000; i += 1000) {
         SkValue e = sk_alloc_record(m, SK_KIND_RECORD, 0, 8);
         *word_at(e, 0, 0) = (int64_t)i;
-        SK_FIELD(lp, i) = e;
+        sk_write_ptr(m, lp, &SK_FIELD(lp, i), e); /* lp may be old by now */
     }
     g[10] = lp;
     la_before = g[9] ^ MASK; /* not a pointer: must not pin */
@@ -133,19 +133,21 @@ int main(int argc, char **argv) {
     SkValue w16 = sk_alloc_sequence(m, SK_KIND_ARRAY, 0, 2, 3);
     CHECK(sk_payload_bytes(SK_HEADER(w16)) == 8);
     SkValue pa = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 0, 100);
+    for (int i = 0; i < 100; i++) SK_FIELD(pa, i) = SK_UNIT; /* before the next allocation */
     for (int i = 0; i < 100; i++) {
         SkValue e = sk_alloc_record(m, SK_KIND_RECORD, 0, 8);
         *word_at(e, 0, 0) = i * 3;
-        SK_FIELD(pa, i) = i % 2 ? e : SK_IMM(i);
+        sk_write_ptr(m, pa, &SK_FIELD(pa, i), i % 2 ? e : SK_IMM(i)); /* pa may be old by now */
     }
     g[6] = pa;
     CHECK(sk_header_kind(SK_HEADER(pa)) == SK_KIND_ARRAY && SK_LENGTH(pa) == 100);
 
     /* array of (pointer, int) elements */
     SkValue mixed = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 8, 50);
+    for (int i = 0; i < 50; i++) ((SkValue *)mixed)[2 * i] = SK_UNIT; /* before the next allocation */
     for (int i = 0; i < 50; i++) {
         SkValue str = sk_string_from_bytes(m, "elem", 4);
-        ((SkValue *)mixed)[2 * i] = str;
+        sk_write_ptr(m, mixed, &((SkValue *)mixed)[2 * i], str); /* mixed may be old by now */
         ((int64_t *)mixed)[2 * i + 1] = 1000 + i;
     }
     g[7] = mixed;

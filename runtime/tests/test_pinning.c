@@ -89,7 +89,7 @@ static SK_NOINLINE void fill_globals(void) {
     for (int i = 0; i < 40; i++) {
         SkValue e = make_pair(10 + i);
         hidden[10 + i] = e ^ MASK;
-        SK_FIELD(g[0], i) = e;
+        sk_write_ptr(m, g[0], &SK_FIELD(g[0], i), e); /* g[0] may be old by now */
     }
 }
 
