@@ -2,7 +2,7 @@
    Array.unfoldi, Vector.create/unfoldi, the word rotations and Random
    (implemented in mlton-coll.sml); hash, size, share, shareAll, Platform,
    Rusage, Exn, GC, TextIO/BinIO.mkstemp and IntInf (mlton-sys.sml, which
-   says where they approximate MLton). *)
+   says where they approximate MLton); Thread (mlton-thread.sml). *)
 
 signature MLTON_ARRAY =
 sig
@@ -103,6 +103,7 @@ sig
   val eq : 'a * 'a -> bool
   val isMLton : bool
   structure Parallel : MLTON_PARALLEL
+  structure Thread : MLTON_THREAD
 end
 
 structure MLton : MLTON =
@@ -138,4 +139,5 @@ struct
   fun eq (a, b) = (_prim "MLton.eq" : 'a * 'a -> bool) (a, b)
   val isMLton = false
   structure Parallel = MLtonParallel
+  structure Thread = SkeinMLtonThread
 end
