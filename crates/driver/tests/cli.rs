@@ -760,3 +760,16 @@ fn big_generated_programs_compile_in_bounded_time() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{}\n", want));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The examples a new user runs first (README) work: `hello.sml`, and the
+/// Concurrent ML sieve with a program argument after `--`.
+#[test]
+fn examples_run() {
+    let examples = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../examples");
+    let hello = skein(&["run", examples.join("hello.sml").to_str().unwrap()]);
+    assert_exit(&hello, 0);
+    assert!(!stdout(&hello).is_empty());
+    let sieve = skein(&["run", examples.join("cml-sieve.mlb").to_str().unwrap(), "--", "8"]);
+    assert_exit(&sieve, 0);
+    assert_eq!(stdout(&sieve), "2\n3\n5\n7\n11\n13\n17\n19\n");
+}
