@@ -1,6 +1,6 @@
 (* CML channels: ping-pong round trips, many threads reporting to one
-   collector, the concurrent prime sieve (a pipeline of filter threads),
-   and a server selecting over request channels. *)
+   collector, a pipeline of relay threads, and a server selecting over
+   request channels. *)
 fun say s = print (s ^ "\n")
 
 fun pingPong n =
@@ -20,19 +20,17 @@ fun collect n =
       | sum (k, acc) = sum (k - 1, acc + CML.recv ch)
   in say ("collect " ^ Int.toString (sum (n, 0))) end
 
-fun sieve count =
+(* A chain of k relay threads, each adding its position to what passes. *)
+fun chain (k, values) =
   let
-    fun counter () =
-      let val ch = CML.channel ()
-          fun loop i = (CML.send (ch, i); loop (i + 1))
-      in ignore (CML.spawn (fn () => loop 2)); ch end
-    fun filter (p, inCh) =
+    val first = CML.channel ()
+    fun stage (i, inCh) =
       let val outCh = CML.channel ()
-          fun loop () = let val i = CML.recv inCh in (if i mod p <> 0 then CML.send (outCh, i) else ()); loop () end
-      in ignore (CML.spawn loop); outCh end
-    fun primes (0, _, acc) = List.rev acc
-      | primes (k, ch, acc) = let val p = CML.recv ch in primes (k - 1, filter (p, ch), p :: acc) end
-  in say ("primes " ^ String.concatWith " " (List.map Int.toString (primes (count, counter (), [])))) end
+          fun relay () = (CML.send (outCh, CML.recv inCh + i); relay ())
+      in ignore (CML.spawn relay); outCh end
+    val last = List.foldl stage first (List.tabulate (k, fn i => i + 1))
+    val _ = CML.spawn (fn () => List.app (fn v => CML.send (first, v)) values)
+  in say ("chain " ^ String.concatWith " " (List.map (fn _ => Int.toString (CML.recv last)) values)) end
 
 datatype req = Add of int * int CML.chan | Get of int CML.chan
 fun server () =
@@ -53,6 +51,6 @@ fun server () =
     val () = CML.send (stopCh, ())
   in say ("server " ^ Int.toString a ^ " " ^ Int.toString b ^ " " ^ Int.toString c) end
 
-fun main () = (pingPong 300; collect 100; sieve 12; server ())
+fun main () = (pingPong 300; collect 100; chain (12, [0, 100, 1000]); server ())
 val st = RunCML.doit (main, NONE)
 val () = say (if OS.Process.isSuccess st then "success" else "failure")
