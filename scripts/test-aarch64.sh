@@ -32,7 +32,7 @@ trap 'rm -rf "$out"' EXIT
 cc=aarch64-linux-gnu-gcc
 
 # The runtime's unit tests (tests/run.sh runs each with its options).
-tests="test_objects test_collect test_pinning test_options test_errors test_intinf test_deque test_fiber"
+tests="test_objects test_collect test_pinning test_options test_errors test_intinf test_deque test_fiber test_coroutine"
 make -s -C runtime CC=$cc B="$out/rt" CFLAGS="-O2 -static" $(for t in $tests; do echo "$out/rt/tests/$t"; done) >/dev/null
 mkdir -p "$out/bin"
 for t in $tests; do
@@ -43,7 +43,7 @@ sh runtime/tests/run.sh "$out/bin"
 
 # Generated programs, end to end.
 fail=0
-for t in fib mergesort exceptions nested loops_exn loops_tiny cas par_frames; do
+for t in fib mergesort exceptions nested loops_exn loops_tiny cas par_frames cml_with_par; do
     SKEIN_KEEP_C=1 "$root/target/release/skein" build "tests/parallel/$t.mlb" -o "$out/$t.x86" >/dev/null
     $cc -std=c11 -O2 -fno-math-errno -Iruntime/include "$out/$t.x86.c" "$out/rt/libskeinrt.a" \
         -static -lgmp -lm -lpthread -o "$out/$t"
