@@ -238,6 +238,12 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     // bounds checks are reloaded after it (bench nbody: 41.7 -> 37.7 M
     // instructions at 20000 steps).
     args.push("-fno-math-errno".into());
+    // Functions start on a 32-byte boundary (gcc's default is 16): a small
+    // hot recursive function that happened to start 16 bytes before a
+    // 64-byte line ran 25-45% slower (bench par fib 40, one worker: 0.74 s
+    // at 0x...bf0 against 0.55 s at 0x...be0, same instructions), which
+    // made unrelated changes look like regressions.
+    args.push("-falign-functions=32".into());
     args.extend(options.cflags.iter().map(OsString::from));
     let mut include = OsString::from("-I");
     include.push(runtime.include_dir());
