@@ -1,6 +1,5 @@
 (* MLton.Thread: one-shot threads on the runtime's coroutines
-   (runtime/conc/coroutine.c; CML is built on the same primitives,
-   cml/coroutine.sml).
+   (SkeinCoroutine, coroutine.sml; CML is built on them too).
 
    An 'a t is a suspended thread waiting for an 'a: the one `switch`
    suspends (switch returns the value it is given), or one made by `new f`
@@ -37,9 +36,7 @@ end
 
 structure SkeinMLtonThread : MLTON_THREAD =
 struct
-  val current = fn () => (_prim "Thread.current" : unit -> int) ()
-  val newCoroutine = fn f => (_prim "Thread.new" : (unit -> unit) -> int) f
-  val switchTo = fn t => (_prim "Thread.switch" : int -> unit) t
+  structure C = SkeinCoroutine
 
   structure AtomicState = struct datatype t = NonAtomic | Atomic of int end
   val depth = ref 0
@@ -51,8 +48,8 @@ struct
 
   (* co: the coroutine; deliver: hands it the thunk computing its value;
      used: whether it was resumed already. *)
-  type 'a t = {co : int, deliver : (unit -> 'a) -> unit, used : bool ref}
-  structure Runnable = struct type t = {co : int, used : bool ref} end
+  type 'a t = {co : C.t, deliver : (unit -> 'a) -> unit, used : bool ref}
+  structure Runnable = struct type t = {co : C.t, used : bool ref} end
 
   fun prepend ({co, deliver, used} : 'a t, g : 'b -> 'a) : 'b t =
     {co = co, deliver = fn th => deliver (fn () => g (th ())), used = used}
@@ -61,12 +58,12 @@ struct
 
   fun run ({co, used} : Runnable.t) =
     if !used then raise Fail "MLton.Thread.switch: the thread was resumed already"
-    else (used := true; switchTo co)
+    else (used := true; C.switch co)
 
   fun switch (f : 'a t -> Runnable.t) : 'a =
     let
       val cell : (unit -> 'a) option ref = ref NONE
-      val r = f {co = current (), deliver = fn th => cell := SOME th, used = ref false}
+      val r = f {co = C.current (), deliver = fn th => cell := SOME th, used = ref false}
     in
       run r;
       case !cell of
@@ -85,6 +82,6 @@ struct
          TextIO.output (TextIO.stdErr, "MLton.Thread: a thread's function returned (it must switch to another thread or exit)\n");
          OS.Process.exit OS.Process.failure)
     in
-      {co = newCoroutine body, deliver = fn th => cell := SOME th, used = ref false}
+      {co = C.new body, deliver = fn th => cell := SOME th, used = ref false}
     end
 end

@@ -1,9 +1,11 @@
-(* cml/coroutine.sml: the runtime's coroutines (runtime/conc/coroutine.c):
+(* basis/coroutine.sml: the runtime's coroutines (runtime/conc/coroutine.c):
    stacks of their own inside the running task, switched explicitly.  A
    handle is an int.  `new f` makes a suspended coroutine that will run
    f (), which must end with `exit`; `switch t` suspends the running one and
    runs t until something switches back; `exit t` ends the running one and
-   runs t; `discard t` frees a suspended one that will never run again. *)
+   runs t; `discard t` frees a suspended one that will never run again.
+   Internal: MLton.Thread (mlton-thread.sml, through mlton.mlb) and CML
+   ($(SML_LIB)/cml/cml.mlb) each include this file. *)
 structure SkeinCoroutine =
 struct
   type t = int
