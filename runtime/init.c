@@ -112,6 +112,7 @@ void sk_print_gc_stats(void) {
 
 void sk_exit(int status) {
     fflush(stdout);
+    places_before_exit();
     if (sk_rt.options.gc_stats || sk_rt.options.stats) sk_print_gc_stats();
     if (sk_rt.options.stats) sk_print_sched_stats();
     fflush(stderr);

@@ -128,4 +128,8 @@ void sk_print_sched_stats(void);
 /* Sets up a thread's alternate signal stack (each worker calls it). */
 void sk_errors_thread_init(void);
 
+/* A place's process, before it exits: waits until its queued channel
+ * output is written (places/place.c); nothing in the main program. */
+void places_before_exit(void);
+
 #endif

@@ -45,6 +45,13 @@ typedef struct SkCoroutines {
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static SkFiber *pool;
 
+/* Place forks (places/place.c): takes the pool's lock before fork() and
+ * releases it after, in parent and child alike. */
+void coroutine_pool_fork_guard(int hold) {
+    if (hold) pthread_mutex_lock(&pool_lock);
+    else pthread_mutex_unlock(&pool_lock);
+}
+
 static SkCoroutines *group_of(SkMutator *m) {
     SkCoroutines *g = m->coroutines;
     if (g) return g;

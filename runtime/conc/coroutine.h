@@ -35,4 +35,7 @@ void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *
 /* A task that ends drops its coroutines (suspended ones never run again). */
 void coroutines_task_end(SkMutator *m);
 
+/* Place forks: hold (1) or release (0) the coroutine stack pool's lock. */
+void coroutine_pool_fork_guard(int hold);
+
 #endif

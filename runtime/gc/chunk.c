@@ -43,6 +43,13 @@ static Chunk *pool_head;
 static size_t pool_count;
 static size_t pool_target = POOL_MIN_CHUNKS;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* Place forks (places/place.c): takes the pool's lock before fork() and
+ * releases it after, in parent and child alike. */
+void chunk_pool_fork_guard(int hold) {
+    if (hold) pthread_mutex_lock(&pool_lock);
+    else pthread_mutex_unlock(&pool_lock);
+}
 /* Chunks whose memory went back to the OS (madvise), still mapped: those
  * of one slice and bigger ones (reused only for the same size). */
 static Chunk *dormant_normal, *dormant_large;

@@ -144,4 +144,7 @@ static inline size_t object_total_bytes(const char *p) {
     return 8 + sk_payload_bytes(*(const SkHeader *)p);
 }
 
+/* Place forks: hold (1) or release (0) the chunk pool's lock. */
+void chunk_pool_fork_guard(int hold);
+
 #endif

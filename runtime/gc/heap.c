@@ -148,6 +148,13 @@ void remset_free(RemSet *r) {
 static SkHeap *free_heaps;
 static pthread_mutex_t free_heaps_lock = PTHREAD_MUTEX_INITIALIZER;
 
+/* Place forks (places/place.c): takes the pool's lock before fork() and
+ * releases it after, in parent and child alike. */
+void heap_fork_guard(int hold) {
+    if (hold) pthread_mutex_lock(&free_heaps_lock);
+    else pthread_mutex_unlock(&free_heaps_lock);
+}
+
 void heap_gc_lock(SkHeap *h) {
     for (unsigned spins = 0;; spins++) {
         int expected = 0;

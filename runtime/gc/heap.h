@@ -238,4 +238,7 @@ void collect_heap_major(SkMutator *m);
 /* debug-gc: checks every invariant of h; prints what failed and aborts. */
 void verify_heap(SkHeap *h, const char *when);
 
+/* Place forks: hold (1) or release (0) the free heap list's lock. */
+void heap_fork_guard(int hold);
+
 #endif

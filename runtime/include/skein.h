@@ -682,6 +682,31 @@ void sk_thread_switch(SkMutator *m, int64_t t);
 SK_NORETURN void sk_thread_exit(SkMutator *m, int64_t t);
 void sk_thread_discard(SkMutator *m, int64_t t);
 
+/* Places (runtime/places/place.c; basis Place primitives).  A place is a
+ * forked process: sk_place_fork returns the child's pid in the parent and
+ * 0 in the child (or -errno), and may only be called by the root task
+ * outside any parallel section (else: a clear error, status 1).  A
+ * channel endpoint is a socket's file descriptor: sk_place_channel returns
+ * a connected pair as (fd0 << 32) | fd1 (or -errno); sk_place_send queues
+ * a deep copy of v's object graph and never blocks (0, or -errno when the
+ * peer is gone); sk_place_ready waits up to timeout_ms for a whole message
+ * (1), returns 0 on timeout and -1 once the peer closed with nothing left;
+ * sk_place_take decodes the next message into m's heap (only after a
+ * ready of 1).  sk_place_wait blocks for a place's exit status (128+N for
+ * signal N), sk_place_poll_exit returns it or -2 while the place runs.
+ * sk_place_shared_alloc returns the address of `bytes` zeroed bytes that
+ * every place sees at that address, or 0. */
+int64_t sk_place_fork(SkMutator *m);
+int64_t sk_place_channel(void);
+void sk_place_close(int64_t fd);
+int64_t sk_place_send(int64_t fd, SkValue v);
+int64_t sk_place_ready(int64_t fd, int64_t timeout_ms);
+SkValue sk_place_take(SkMutator *m, int64_t fd);
+int64_t sk_place_wait(int64_t pid);
+int64_t sk_place_poll_exit(int64_t pid);
+void sk_place_kill(int64_t pid);
+int64_t sk_place_shared_alloc(int64_t bytes);
+
 /* A fresh string (byte VECTOR) holding a copy of bytes[0..len). */
 SkValue sk_string_from_bytes(SkMutator *m, const char *bytes, size_t len);
 

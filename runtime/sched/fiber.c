@@ -122,6 +122,13 @@ extern char sk_fiber_trampoline[];
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
 static SkFiber *pool;
+
+/* Place forks (places/place.c): takes the pool's lock before fork() and
+ * releases it after, in parent and child alike. */
+void fiber_pool_fork_guard(int hold) {
+    if (hold) pthread_mutex_lock(&pool_lock);
+    else pthread_mutex_unlock(&pool_lock);
+}
 /* Every fiber ever created (never unmapped), for fiber_guard_hit; pushed
  * with release stores so the signal handler can walk it without a lock. */
 typedef struct FiberLink {

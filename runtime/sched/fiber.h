@@ -65,4 +65,7 @@ void *fiber_thread_handle(void);
 #define SK_ROOT_STACK_BYTES ((size_t)1 << 30)
 #define SK_GUARD_BYTES ((size_t)64 << 10)
 
+/* Place forks: hold (1) or release (0) the fiber pool's lock. */
+void fiber_pool_fork_guard(int hold);
+
 #endif

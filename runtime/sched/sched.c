@@ -478,8 +478,57 @@ static void root_entry(SkFiber *f) {
     sk_exit(0);
 }
 
+/* Whether the program uses ForkJoin (sk_main): only then do workers other
+ * than the main thread and the heartbeat thread run. */
+static int program_forks;
+
+static void start_helper_threads(SkWorker *self) {
+    for (unsigned i = 0; i < sk_nworkers && program_forks; i++)
+        if (&sk_workers[i] != self &&
+            pthread_create(&sk_workers[i].thread, NULL, worker_main, &sk_workers[i]) != 0)
+            sk_out_of_memory("cannot start a worker thread");
+    if (sk_rt.options.heartbeat && program_forks) {
+        pthread_t hb;
+        if (pthread_create(&hb, NULL, heartbeat_main, NULL) != 0)
+            sk_out_of_memory("cannot start the heartbeat thread");
+    }
+}
+
+void sched_fork_guard(int hold) {
+    if (hold) {
+        pthread_mutex_lock(&hb_lock);
+        pthread_mutex_lock(&sleep_lock);
+    } else {
+        pthread_mutex_unlock(&sleep_lock);
+        pthread_mutex_unlock(&hb_lock);
+    }
+}
+
+void sched_after_fork_child(SkMutator *m) {
+    SkWorker *self = m->worker;
+    /* The parent's idle workers were waiting on these: their waiter
+     * counts would make the child's first wait block for ever. */
+    pthread_cond_init(&sleep_cond, NULL);
+    pthread_cond_init(&hb_cond, NULL);
+    atomic_store(&sleepers, 0);
+    atomic_store(&hb_resting, 0);
+    for (unsigned i = 0; i < sk_nworkers; i++) {
+        SkWorker *w = &sk_workers[i];
+        deque_init(&w->dq);
+        w->work_ns = w->idle_ns = w->steals = w->tasks_run = 0;
+        w->entanglement_checks = w->entanglements = w->remembered = 0;
+        if (w != self) {
+            atomic_store(&w->running, NULL);
+            atomic_store(&w->work_since, 0);
+        }
+    }
+    atomic_store(&self->work_since, sk_now_ns());
+    start_helper_threads(self);
+}
+
 void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork_join) {
     sk_init(argc, argv);
+    program_forks = uses_fork_join;
     sk_nworkers = sk_rt.options.procs;
     sk_workers = calloc(sk_nworkers, sizeof *sk_workers);
     if (!sk_workers) sk_out_of_memory("cannot allocate the workers");
@@ -506,14 +555,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
      * sk_nworkers keeps the procs option for numberOfProcessors. */
     if (sk_rt.options.set_affinity && sched_getaffinity(0, sizeof allowed, &allowed) != 0)
         sk_rt.options.set_affinity = 0;
-    for (unsigned i = 1; i < sk_nworkers && uses_fork_join; i++)
-        if (pthread_create(&sk_workers[i].thread, NULL, worker_main, &sk_workers[i]) != 0)
-            sk_out_of_memory("cannot start a worker thread");
-    if (sk_rt.options.heartbeat && uses_fork_join) {
-        pthread_t hb;
-        if (pthread_create(&hb, NULL, heartbeat_main, NULL) != 0)
-            sk_out_of_memory("cannot start the heartbeat thread");
-    }
+    start_helper_threads(w0);
     if (sk_rt.options.set_affinity) pin_worker(0); /* after the others took the whole mask */
     run_fiber(w0, root);
     worker_loop(w0);

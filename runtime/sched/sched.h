@@ -89,4 +89,12 @@ int spork_split(SkMutator *m, SkLoop *lp);
 extern SkWorker *sk_workers;
 extern unsigned sk_nworkers;
 
+/* Place forks (places/place.c): hold (1) or release (0) the scheduler's
+ * locks around fork(). */
+void sched_fork_guard(int hold);
+/* In a place's process just after fork(): m, the root task, runs on its
+ * worker; every other worker (idle at the fork: their deques are emptied)
+ * and the heartbeat thread are started afresh, statistics restart at 0. */
+void sched_after_fork_child(SkMutator *m);
+
 #endif

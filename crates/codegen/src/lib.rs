@@ -54,6 +54,7 @@ mod prims_coll;
 mod prims_io;
 mod prims_num;
 mod prims_par;
+mod prims_place;
 mod polls;
 mod raises;
 mod statics;

@@ -335,6 +335,7 @@ impl Emitter<'_> {
             _ if super::prims_io::prim(name, &dst, &a).is_some() => super::prims_io::prim(name, &dst, &a).unwrap_or_default(),
             _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
             _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
+            _ if prims_place::handles(name) => self.prim_place(name, &dst, args),
             _ if prims_basis::handles(name) => self.prim_basis(name, &dst, args),
             _ => self.prim_par(ctx, dst_var, name, args).unwrap_or_else(|| {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };

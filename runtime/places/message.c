@@ -1,0 +1,249 @@
+/* places/message.c — place messages: a value's object graph as bytes, and
+ * back into the receiving task's heap (the deep copy of ARCHITECTURE 3.6).
+ *
+ * FORMAT.  Words (uint64_t, native byte order: places share a binary):
+ *   [MESSAGE_MAGIC][object count n][root]
+ *   then n objects in index order, each [header][payload words],
+ * where the header has its GC bits cleared and every pointer word (of the
+ * root, and of each object's pointer fields) is ENCODED: an immediate or 0
+ * stays as it is; a pointer to object k becomes (k + 1) << 1 (even and
+ * nonzero, so it cannot be taken for either).
+ *
+ * Objects are numbered in the order a breadth-first walk from the root
+ * first meets them, so sharing and cycles (through refs and arrays) are
+ * kept: a DAG arrives as a DAG.  Everything is copied, mutable objects
+ * included (Racket's places copy mutable vectors too): a ref sent to
+ * another place is a new ref there.  Code pointers are immediates in
+ * closures and static data is copied like any object, so closures travel
+ * too (every place runs the same executable at the same addresses, as
+ * places are forked).
+ *
+ * Invariants: encoding reads the sender's objects without allocating, so
+ * nothing moves under it (other tasks may mutate refs meanwhile: such a
+ * racy read sends one of the values the ref held); decoding allocates every
+ * object first, with pointer fields holding SK_UNIT, into a table array
+ * held in a C local (a conservative root, so pinned), and only then links
+ * them, with sk_write_ptr (a minor collection during the allocations may
+ * have made earlier objects old).
+ */
+#include "place.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../runtime.h"
+
+#define MESSAGE_MAGIC UINT64_C(0x536b65696e4d7367) /* "SkeinMsg" */
+
+/* ---- a growable byte buffer ------------------------------------------- */
+
+static void buf_reserve(MessageBuf *b, size_t more) {
+    if (b->len + more <= b->cap) return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + more) cap *= 2;
+    uint8_t *d = realloc(b->data, cap);
+    if (!d) sk_out_of_memory("cannot allocate a place message");
+    b->data = d;
+    b->cap = cap;
+}
+
+static void buf_word(MessageBuf *b, uint64_t w) {
+    buf_reserve(b, 8);
+    memcpy(b->data + b->len, &w, 8);
+    b->len += 8;
+}
+
+void message_buf_free(MessageBuf *b) {
+    free(b->data);
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+/* ---- object numbering: an open-addressing map address -> index ------- */
+
+/* The slot of address v: its word number, with higher bits folded in.
+ * Objects met one after another mostly lie one after another (a list's
+ * cells, a tree's nodes), so their slots do too, and the map is probed
+ * in cache-friendly order: a multiplicative hash, which scatters them,
+ * made encoding a 10^6-cell list three times slower (cache misses). */
+typedef struct {
+    SkValue key;
+    uint64_t index;
+} MapEntry;
+
+typedef struct {
+    MapEntry *entries;
+    size_t cap, count;
+    SkValue *order; /* objects by index: the walk's queue */
+    size_t order_cap;
+} ObjectMap;
+
+static size_t slot_of(SkValue v, size_t cap) {
+    uint64_t w = (uint64_t)v >> 3;
+    return (size_t)(w ^ (w >> 27)) & (cap - 1);
+}
+
+static void map_grow(ObjectMap *om) {
+    size_t cap = om->cap ? om->cap * 2 : 1024;
+    MapEntry *entries = calloc(cap, sizeof *entries);
+    if (!entries) sk_out_of_memory("cannot number a place message's objects");
+    for (size_t i = 0; i < om->cap; i++) {
+        if (!om->entries[i].key) continue;
+        size_t s = slot_of(om->entries[i].key, cap);
+        while (entries[s].key) s = (s + 1) & (cap - 1);
+        entries[s] = om->entries[i];
+    }
+    free(om->entries);
+    om->entries = entries;
+    om->cap = cap;
+}
+
+/* The index of object v, numbering (and queueing) it if it is new. */
+static uint64_t map_index(ObjectMap *om, SkValue v) {
+    if ((om->count + 1) * 2 > om->cap) map_grow(om);
+    size_t s = slot_of(v, om->cap);
+    while (om->entries[s].key) {
+        if (om->entries[s].key == v) return om->entries[s].index;
+        s = (s + 1) & (om->cap - 1);
+    }
+    om->entries[s] = (MapEntry){v, om->count};
+    if (om->count == om->order_cap) {
+        om->order_cap = om->order_cap ? om->order_cap * 2 : 1024;
+        om->order = realloc(om->order, om->order_cap * sizeof *om->order);
+        if (!om->order) sk_out_of_memory("cannot number a place message's objects");
+    }
+    om->order[om->count] = v;
+    return om->count++;
+}
+
+static uint64_t encode_value(ObjectMap *om, SkValue v) {
+    if (!SK_IS_PTR(v)) return v;
+    return (map_index(om, v) + 1) << 1;
+}
+
+/* Calls f(ctx, slot) for every pointer word of object v (header h). */
+#define FOR_EACH_POINTER_SLOT(v, h, SLOT, BODY)                                        \
+    do {                                                                               \
+        unsigned kind_ = sk_header_kind(h);                                            \
+        if (sk_kind_is_sequence(kind_)) {                                              \
+            uint64_t ep_ = sk_elem_ptrs(h), eb_ = sk_elem_bytes(h), n_ = sk_seq_length(h); \
+            if (ep_) {                                                                 \
+                size_t stride_ = (size_t)ep_ * 8 + (size_t)eb_;                        \
+                for (uint64_t i_ = 0; i_ < n_; i_++)                                   \
+                    for (uint64_t j_ = 0; j_ < ep_; j_++) {                            \
+                        SkValue *SLOT = (SkValue *)((char *)(v) + i_ * stride_ + j_ * 8); \
+                        BODY;                                                          \
+                    }                                                                  \
+            }                                                                          \
+        } else {                                                                       \
+            uint64_t np_ = sk_record_ptrs(h);                                          \
+            for (uint64_t j_ = 0; j_ < np_; j_++) {                                    \
+                SkValue *SLOT = &SK_FIELD(v, j_);                                      \
+                BODY;                                                                  \
+            }                                                                          \
+        }                                                                              \
+    } while (0)
+
+void message_encode(SkValue root, MessageBuf *out) {
+    ObjectMap om = {0};
+    buf_word(out, MESSAGE_MAGIC);
+    size_t count_at = out->len;
+    buf_word(out, 0);
+    buf_word(out, encode_value(&om, root));
+    for (size_t k = 0; k < om.count; k++) {
+        SkValue v = om.order[k];
+        SkHeader h = SK_HEADER(v) & ~SK_HDR_GC_BITS;
+        size_t payload = sk_payload_bytes(h);
+        buf_word(out, h);
+        buf_reserve(out, payload);
+        uint8_t *dst = out->data + out->len;
+        memcpy(dst, (const void *)v, payload);
+        out->len += payload;
+        FOR_EACH_POINTER_SLOT(v, h, slot, {
+            uint64_t e = encode_value(&om, __atomic_load_n(slot, __ATOMIC_RELAXED));
+            /* out->data may have moved while numbering: index afresh. */
+            memcpy(out->data + (out->len - payload) + ((char *)slot - (char *)v), &e, 8);
+        });
+    }
+    uint64_t n = om.count;
+    memcpy(out->data + count_at, &n, 8);
+    free(om.entries);
+    free(om.order);
+}
+
+/* ---- decoding ------------------------------------------------------------ */
+
+static uint64_t read_word(const uint8_t *p) {
+    uint64_t w;
+    memcpy(&w, p, 8);
+    return w;
+}
+
+/* Checks that bytes[0..len) is a well-formed message: every header's
+ * payload lies inside it and every encoded pointer names an object.  A
+ * malformed one (which only a bug could make) is refused rather than
+ * trusted. */
+static int message_valid(const uint8_t *bytes, size_t len, uint64_t *count) {
+    if (len < 24 || read_word(bytes) != MESSAGE_MAGIC) return 0;
+    uint64_t n = read_word(bytes + 8);
+    if (n > len / 16) return 0;
+    size_t at = 24;
+    for (uint64_t k = 0; k < n; k++) {
+        if (len - at < 8) return 0;
+        SkHeader h = read_word(bytes + at);
+        unsigned kind = sk_header_kind(h);
+        if (!(h & SK_HDR_VALID) || kind == SK_KIND_FILLER || kind == 0 || kind > SK_KIND_ARRAY) return 0;
+        size_t payload = sk_payload_bytes(h);
+        if (len - at - 8 < payload) return 0;
+        at += 8 + payload;
+    }
+    *count = n;
+    return at == len;
+}
+
+static SkValue decode_value(SkValue table, uint64_t e) {
+    if (!SK_IS_PTR(e)) return e;
+    return SK_FIELD(table, (e >> 1) - 1);
+}
+
+SkValue message_decode(SkMutator *m, const uint8_t *bytes, size_t len) {
+    uint64_t n;
+    if (!message_valid(bytes, len, &n)) sk_fatal("a place message arrived damaged");
+    uint64_t root = read_word(bytes + 16);
+    if (n == 0) return root;
+    /* Pass 1: allocate every object, pointer fields SK_UNIT, raw bytes
+     * copied.  `table` is a C local: the conservative scan pins it. */
+    SkValue table = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 0, n);
+    for (uint64_t k = 0; k < n; k++) SK_FIELD(table, k) = SK_UNIT;
+    size_t at = 24;
+    for (uint64_t k = 0; k < n; k++) {
+        SkHeader h = read_word(bytes + at);
+        const uint8_t *src = bytes + at + 8;
+        size_t payload = sk_payload_bytes(h);
+        SkValue obj;
+        unsigned kind = sk_header_kind(h);
+        if (sk_kind_is_sequence(kind))
+            obj = sk_alloc_sequence(m, kind, sk_elem_ptrs(h), sk_elem_bytes(h), sk_seq_length(h));
+        else
+            obj = sk_alloc(m, h, payload);
+        memcpy((void *)obj, src, payload);
+        FOR_EACH_POINTER_SLOT(obj, h, slot, { *slot = SK_UNIT; });
+        sk_write_ptr(m, table, &SK_FIELD(table, k), obj);
+        at += 8 + payload;
+    }
+    /* Pass 2: link (nothing allocates, so nothing moves). */
+    at = 24;
+    for (uint64_t k = 0; k < n; k++) {
+        SkHeader h = read_word(bytes + at);
+        size_t payload = sk_payload_bytes(h);
+        SkValue obj = SK_FIELD(table, k);
+        FOR_EACH_POINTER_SLOT(obj, h, slot, {
+            uint64_t e = read_word(bytes + at + 8 + (size_t)((char *)slot - (char *)obj));
+            if (e >> 1 > n && SK_IS_PTR(e)) sk_fatal("a place message arrived damaged");
+            sk_write_ptr(m, obj, slot, decode_value(table, e));
+        });
+        at += 8 + payload;
+    }
+    if (SK_IS_PTR(root) && root >> 1 > n) sk_fatal("a place message arrived damaged");
+    return decode_value(table, root);
+}
