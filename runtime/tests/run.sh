@@ -50,5 +50,7 @@ run test_fiber
 run test_coroutine
 run test_coroutine @skein debug-gc --
 run test_coroutine @skein gc-stress debug-gc --
+run test_message
+run test_message @skein gc-stress debug-gc --
 echo "$total_pass passed, $total_fail failed"
 exit $status
