@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/run.py: Skein's benchmark harness (python3, standard library only).
 
-Four suites:
+Five suites:
   seq      bench/seq/NAME.{sml,c,ml}: the same algorithm in SML (built by
            skein), C (cc -O2) and OCaml (ocamlopt); reports the median wall
            time of each and the ratios Skein/C and Skein/OCaml.
@@ -18,6 +18,11 @@ Four suites:
            into bench/build/io/, Int.toString, Real.toString) against C
            anchors (getline + a scan, snprintf); reports median CPU and
            wall seconds and Skein/C.
+  places   bench/places/NAME.sml on Place, built through bench/lib/places.mlb
+           and run with its first argument the number of places: 0 (the
+           main program does everything: Ts) and each P in --procs (TP),
+           every place with one worker (`@skein procs 1`); reports medians
+           and Ts/TP (the speedup from places).
   compile  compile time of every SML benchmark (`skein build`, recorded while
            building); front-end speed: `skein check` of programs generated
            by bench/frontend/gen_big.py (--frontend-lines; lines/second,
@@ -38,7 +43,7 @@ machine noise spreads evenly; children get an unlimited stack (the OCaml
 and SML list code recurses deeply).  Results: a table on stdout and a JSON
 file under bench/results/ (gitignored).
 
-Usage: python3 bench/run.py [--suite seq,par,io,compile] [--only NAME,...]
+Usage: python3 bench/run.py [--suite seq,par,io,places,compile] [--only NAME,...]
          [--sizes small|full] [--runs N | --quick] [--procs 1,2,4]
          [--timeout S] [--json FILE] [--skein PATH]
 """
@@ -93,6 +98,11 @@ PAR_SIZES = {
     "msort-gf":      {"small": [1000000],   "full": [10000000]},
     # entanglement management: a lock-free hash set shared by all tasks
     "dedup":         {"small": [2000000],   "full": [10000000]},
+}
+# The first argument (the number of places) is added by suite_places.
+PLACES_SIZES = {
+    "primes":    {"small": [20000000],  "full": [200000000]},
+    "primelist": {"small": [10000000],  "full": [50000000]},
 }
 # lines: bytes of the generated text file (its path is the argument).
 IO_SIZES = {
@@ -183,12 +193,12 @@ class Builder:
         else:
             log("  FAILED to build %s:\n%s" % (entry["what"], entry["error"][-3000:]))
 
-    def skein_build(self, suite, name, fork_join, tag):
+    def skein_build(self, suite, name, fork_join, tag, mlb="bench.mlb"):
         out_dir = os.path.join(BUILD, suite)
         os.makedirs(out_dir, exist_ok=True)
         exe = os.path.join(out_dir, "%s.%s" % (name, tag))
         main = os.path.join(BENCH, suite, name + ".sml")
-        cmd = [self.skein, "build", os.path.join(BENCH, "lib", "bench.mlb"),
+        cmd = [self.skein, "build", os.path.join(BENCH, "lib", mlb),
                "-mlb-path-var", "FORK_JOIN " + fork_join,
                "-mlb-path-var", "BENCH_MAIN " + main,
                "-o", exe]
@@ -527,6 +537,35 @@ def suite_par(opts, builder, names, problems):
     return out
 
 
+def suite_places(opts, builder, names, problems):
+    log("== places: building")
+    benches = []
+    for name in names:
+        args = PLACES_SIZES[name][opts.sizes]
+        exe = builder.skein_build("places", name, "$(SML_LIB)/basis/place.mlb", "places", mlb="places.mlb")
+        a = [str(x) for x in args]
+        # No gc-stats: every place would print its own at exit.
+        cs = [Config(name, "T%d" % p if p else "Ts", [exe, "@skein", "procs", "1", "--", str(p)] + a, False)
+              if exe else None for p in [0] + opts.procs]
+        benches.append((name, args, cs))
+    log("== places: running")
+    run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
+    rows, out = [], []
+    for name, args, cs in benches:
+        status = check_outputs(name, cs, problems)
+        ts = cs[0].median() if cs[0] else None
+        tp = [c.median() if c else None for c in cs[1:]]
+        rows.append([name, " ".join(map(str, args)), fmt_t(ts)] + [fmt_t(t) for t in tp]
+                    + [fmt_r(ts, t) for t in tp] + [status])
+        out.append({"bench": name, "args": args, "status": status, "configs": [c.json() for c in cs if c],
+                    "places": opts.procs})
+    print_table("Places benchmarks (median wall seconds of %d runs, size %s; Ts = no place, TP = P places "
+                "of one worker each)" % (opts.runs, opts.sizes),
+                ["bench", "args", "Ts"] + ["T%d" % n for n in opts.procs] + ["Ts/T%d" % n for n in opts.procs]
+                + ["check"], rows)
+    return out
+
+
 def suite_compile(opts, builder, problems):
     """Front-end speed on gen_big.py's program, plus the build times recorded."""
     rows = []
@@ -616,7 +655,8 @@ def tool_version(cmd):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="seq,par,io,compile", help="comma-separated: seq, par, io, compile")
+    ap.add_argument("--suite", default="seq,par,io,places,compile",
+                    help="comma-separated: seq, par, io, places, compile")
     ap.add_argument("--only", default=None, help="comma-separated benchmark names (either suite)")
     ap.add_argument("--sizes", choices=["small", "full"], default="small")
     ap.add_argument("--runs", type=int, default=5, help="runs per configuration (median reported)")
@@ -640,7 +680,7 @@ def main():
     if not shutil.which("ocamlopt") and not opts.no_ocaml:
         log("warning: ocamlopt not found (bash bench/setup.sh installs it); OCaml columns are empty")
     if only:
-        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES) - set(IO_SIZES)
+        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES) - set(IO_SIZES) - set(PLACES_SIZES)
         if unknown:
             sys.exit("unknown benchmark(s): %s" % ", ".join(sorted(unknown)))
     builder = Builder(opts)
@@ -662,6 +702,10 @@ def main():
         names = [n for n in IO_SIZES if not only or n in only]
         if names:
             result["io"] = suite_io(opts, builder, names, problems)
+    if "places" in suites:
+        names = [n for n in PLACES_SIZES if not only or n in only]
+        if names:
+            result["places"] = suite_places(opts, builder, names, problems)
     if "compile" in suites:
         if not only:
             result["compile"] = suite_compile(opts, builder, problems)

@@ -282,19 +282,28 @@ static int frame_buffered(const Endpoint *e) {
 static void read_available(int fd, Endpoint *e) {
     for (;;) {
         if (e->in_off && e->in_off == e->in.len) e->in_off = e->in.len = 0;
-        if (e->in.cap - e->in.len < 65536) {
-            if (e->in_off) { /* slide the unread bytes down first */
-                memmove(e->in.data, e->in.data + e->in_off, e->in.len - e->in_off);
-                e->in.len -= e->in_off;
-                e->in_off = 0;
-            }
-            if (e->in.cap - e->in.len < 65536) {
-                size_t cap = e->in.cap ? e->in.cap * 2 : 131072;
-                uint8_t *d = realloc(e->in.data, cap);
-                if (!d) sk_out_of_memory("cannot read a place message");
-                e->in.data = d;
-                e->in.cap = cap;
-            }
+        /* Free space for this read: 64 KiB, or the rest of the frame being
+         * read once its length is known (a 20 MB message would otherwise
+         * grow the buffer ten times). */
+        size_t need = 65536;
+        if (e->in.len - e->in_off >= 8) {
+            uint64_t flen;
+            memcpy(&flen, e->in.data + e->in_off, 8);
+            size_t frame_end = e->in_off + 8 + (size_t)flen;
+            if (flen < ((uint64_t)1 << 40) && frame_end > e->in.len && frame_end - e->in.len > need)
+                need = frame_end - e->in.len;
+        }
+        if (e->in.cap - e->in.len < need && e->in_off) { /* slide the unread bytes down */
+            memmove(e->in.data, e->in.data + e->in_off, e->in.len - e->in_off);
+            e->in.len -= e->in_off;
+            e->in_off = 0;
+        }
+        if (e->in.cap - e->in.len < need) {
+            size_t cap = e->in.cap * 2 > e->in.len + need ? e->in.cap * 2 : e->in.len + need;
+            uint8_t *d = realloc(e->in.data, cap);
+            if (!d) sk_out_of_memory("cannot read a place message");
+            e->in.data = d;
+            e->in.cap = cap;
         }
         ssize_t n = recv(fd, e->in.data + e->in.len, e->in.cap - e->in.len, MSG_DONTWAIT);
         if (n > 0) {
