@@ -772,4 +772,10 @@ fn examples_run() {
     let sieve = skein(&["run", examples.join("cml-sieve.mlb").to_str().unwrap(), "--", "8"]);
     assert_exit(&sieve, 0);
     assert_eq!(stdout(&sieve), "2\n3\n5\n7\n11\n13\n17\n19\n");
+    let places = skein(&["run", examples.join("places.mlb").to_str().unwrap(), "--", "3"]);
+    assert_exit(&places, 0);
+    assert_eq!(
+        stdout(&places),
+        "sum of squares below 10^6: 333332833333500000\nCollatz steps below 10^5: 10753712\n6 jobs done by 3 places\n"
+    );
 }
