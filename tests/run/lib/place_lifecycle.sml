@@ -2,9 +2,11 @@
    killed 128 + 9), recv from an ended place raises Closed once its
    messages are read, recvPoll, poll, atExit actions belong to the place
    that registered them, output a place prints before it ends is not lost
-   or doubled, and a chain of places connected by channels the main
-   program made (each place inherits them). *)
-val () = print "start\n"  (* printed once: flushed before each spawn *)
+   or doubled, a chain of places connected by channels the main program
+   made (each place inherits them), and places that spawn places. *)
+val () = print "start\n"
+(* Buffered, not flushed: spawn flushes it first, so it is printed once. *)
+val () = TextIO.output (TextIO.stdOut, "buffered before the first spawn\n")
 val () = OS.Process.atExit (fn () => print "main's atExit\n")
 
 fun status p = print ("status " ^ Int.toString (Place.wait p) ^ "\n")
@@ -48,3 +50,15 @@ fun drain () =
   | x => (print ("chain gave " ^ Int.toString x ^ "\n"); drain ())
 val () = drain ()
 val () = List.app status stages
+
+(* Places spawn places: a binary tree of depth 4 counts its nodes. *)
+fun tree 0 = 1
+  | tree d =
+      let
+        val kids = List.tabulate (2, fn _ =>
+          Place.spawn (fn (c : (int, int) Place.chan) => Place.send (c, tree (Place.recv c))))
+        val () = List.app (fn p => Place.send (Place.chan p, d - 1)) kids
+      in
+        foldl (fn (p, a) => a + Place.recv (Place.chan p)) 1 kids
+      end
+val () = print ("tree of places: " ^ Int.toString (tree 4) ^ "\n")
