@@ -41,6 +41,11 @@ sig
   val send : ('out, 'in) chan * 'out -> unit
   val recv : ('out, 'in) chan -> 'in
   val recvPoll : ('out, 'in) chan -> 'in option
+  (* The first message on any of the endpoints, with the endpoint's
+     position in the list; endpoints whose peer is gone are skipped, and
+     Closed is raised once all are.  Endpoints are tried in turn, starting
+     after the one that delivered last, so none starves. *)
+  val recvAny : ('out, 'in) chan list -> int * 'in
   val close : ('out, 'in) chan -> unit
 
   (* The place's exit status once it has ended: 0 (f returned), 1 (f
@@ -113,6 +118,45 @@ struct
       1 => SOME (!(takeBox fd))
     | 0 => NONE
     | _ => raise Closed
+
+  val waitAny : int array * int -> int = fn (fds, ms) => (_prim "Place.waitAny" : int array * int -> int) (fds, ms)
+
+  (* Where recvAny starts looking next. *)
+  val nextStart = ref 0
+
+  fun recvAny chans =
+    let
+      val fds = Array.fromList (map (fn C fd => fd) chans)
+      val n = Array.length fds
+      val closed = Array.array (n, false)
+      (* SOME i: a message waits on endpoint i (endpoints found closed are
+         marked in `closed`). *)
+      fun scan k =
+        if k = n then NONE
+        else
+          let val i = (!nextStart + k) mod n
+          in
+            if Array.sub (closed, i) then scan (k + 1)
+            else
+              case ready (Array.sub (fds, i), 0) of
+                1 => SOME i
+              | 0 => scan (k + 1)
+              | _ => (Array.update (closed, i, true); scan (k + 1))
+          end
+      fun openFds () =
+        Array.fromList (Array.foldri (fn (i, fd, acc) => if Array.sub (closed, i) then acc else fd :: acc) [] fds)
+      fun loop () =
+        case scan 0 of
+          SOME i => (nextStart := i + 1; (i, !(takeBox (Array.sub (fds, i)))))
+        | NONE =>
+            let val live = openFds ()
+            in
+              if Array.length live = 0 then raise Closed
+              else (ignore (waitAny (live, 1000)); loop ())
+            end
+    in
+      loop ()
+    end
 
   fun close (C fd) = closeFd fd
 

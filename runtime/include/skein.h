@@ -702,6 +702,10 @@ void sk_place_close(int64_t fd);
 int64_t sk_place_send(int64_t fd, SkValue v);
 int64_t sk_place_ready(int64_t fd, int64_t timeout_ms);
 SkValue sk_place_take(SkMutator *m, int64_t fd);
+/* Waits up to timeout_ms until one of the endpoints in int array fds has
+ * input (or is closed); returns how many do (0 on timeout).  Bytes already
+ * buffered are not seen: call sk_place_ready on each first. */
+int64_t sk_place_wait_any(SkValue fds, int64_t timeout_ms);
 int64_t sk_place_wait(int64_t pid);
 int64_t sk_place_poll_exit(int64_t pid);
 void sk_place_kill(int64_t pid);

@@ -336,6 +336,17 @@ int64_t sk_place_ready(int64_t fd, int64_t timeout_ms) {
     }
 }
 
+int64_t sk_place_wait_any(SkValue fds, int64_t timeout_ms) {
+    size_t n = SK_LENGTH(fds);
+    struct pollfd small[16];
+    struct pollfd *p = n <= 16 ? small : malloc(n * sizeof *p);
+    if (!p) sk_out_of_memory("cannot wait for place channels");
+    for (size_t i = 0; i < n; i++) p[i] = (struct pollfd){.fd = (int)((int64_t *)fds)[i], .events = POLLIN};
+    int r = poll(p, n, timeout_ms < 0 ? 0 : timeout_ms > INT32_MAX ? INT32_MAX : (int)timeout_ms);
+    if (p != small) free(p);
+    return r < 0 ? 0 : r;
+}
+
 SkValue sk_place_take(SkMutator *m, int64_t fd) {
     Endpoint *e = endpoint(fd);
     if (!e) sk_fatal("Place: taking from a closed channel");

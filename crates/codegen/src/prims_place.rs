@@ -23,6 +23,7 @@ pub(crate) fn handles(name: &str) -> bool {
             | "Place.send"
             | "Place.ready"
             | "Place.take"
+            | "Place.waitAny"
             | "Place.wait"
             | "Place.pollExit"
             | "Place.kill"
@@ -50,6 +51,7 @@ impl Emitter<'_> {
             "Place.send" => format!("    {dst} = sk_place_send({}, {});\n", arg(0), arg(1)),
             "Place.ready" => format!("    {dst} = sk_place_ready({}, {});\n", arg(0), arg(1)),
             "Place.take" => format!("    {dst} = sk_place_take(m, {});\n", arg(0)),
+            "Place.waitAny" => format!("    {dst} = sk_place_wait_any({}, {});\n", arg(0), arg(1)),
             "Place.wait" => format!("    {dst} = sk_place_wait({});\n", arg(0)),
             "Place.pollExit" => format!("    {dst} = sk_place_poll_exit({});\n", arg(0)),
             "Place.kill" => format!("    sk_place_kill({});\n    {dst} = SK_UNIT;\n", arg(0)),

@@ -3,7 +3,8 @@
    messages are read, recvPoll, poll, atExit actions belong to the place
    that registered them, output a place prints before it ends is not lost
    or doubled, a chain of places connected by channels the main program
-   made (each place inherits them), and places that spawn places. *)
+   made (each place inherits them), places that spawn places, and
+   recvAny over several places. *)
 val () = print "start\n"
 (* Buffered, not flushed: spawn flushes it first, so it is printed once. *)
 val () = TextIO.output (TextIO.stdOut, "buffered before the first spawn\n")
@@ -62,3 +63,16 @@ fun tree 0 = 1
         foldl (fn (p, a) => a + Place.recv (Place.chan p)) 1 kids
       end
 val () = print ("tree of places: " ^ Int.toString (tree 4) ^ "\n")
+
+(* recvAny: the message of whichever place sent, in the order the main
+   program lets them; ended places are skipped; Closed once all ended. *)
+val group =
+  List.tabulate (3, fn i =>
+    Place.spawn (fn (c : (int, unit) Place.chan) =>
+      (Place.recv c; Place.send (c, 100 + i); Place.recv c; Place.send (c, 200 + i))))
+val groupChans = map Place.chan group
+fun go i = Place.send (List.nth (groupChans, i), ())
+fun any () = let val (k, x) = Place.recvAny groupChans in print ("recvAny " ^ Int.toString k ^ " " ^ Int.toString x ^ "\n") end
+val () = (go 2; any (); go 0; any (); go 2; any (); go 1; any (); go 1; any (); go 0; any ())
+val () = (any (); print "no\n") handle Place.Closed => print "recvAny: all closed\n"
+val () = List.app (ignore o Place.wait) group
