@@ -6,35 +6,15 @@
  * coroutines' stacks are reused; discarded ones are dropped.  Runs under
  * debug-gc and gc-stress too (tests/run.sh), and under the sanitizers. */
 #include "tests/check.h"
+#include "tests/heap_lists.h"
 
 #include <stdint.h>
 
 #include "conc/coroutine.h"
 #include "runtime.h"
 
-static SkMutator *m;
 static int64_t main_co;
 static int64_t rounds_ok, bodies_run;
-
-#define NIL SK_IMM(0)
-
-/* [n-1, ..., 0] as cons cells (1 pointer + 1 int). */
-static SK_NOINLINE SkValue build_list(int64_t n) {
-    SkValue l = NIL;
-    for (int64_t i = 0; i < n; i++) {
-        SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 8);
-        SK_FIELD(c, 0) = l;
-        *(int64_t *)SK_BYTES(c, 1) = i;
-        l = c;
-    }
-    return l;
-}
-
-static int check_list(SkValue l, int64_t n) {
-    for (int64_t i = n - 1; i >= 0; i--, l = SK_FIELD(l, 0))
-        if (!SK_IS_PTR(l) || *(int64_t *)SK_BYTES(l, 1) != i) return 0;
-    return l == NIL;
-}
 
 static SK_NOINLINE void churn(int64_t records) {
     for (int64_t i = 0; i < records; i++) {

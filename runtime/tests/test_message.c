@@ -8,38 +8,13 @@
  * thread finishes it while this thread reads), and reports the peer's
  * close. */
 #include "tests/check.h"
+#include "tests/heap_lists.h"
 
 #include <stdint.h>
 
 #include "places/place.h"
 #include "runtime.h"
 
-static SkMutator *m;
-
-#define NIL SK_IMM(0)
-
-/* [n-1, ..., 0] as cons cells (1 pointer + 1 int). */
-static SK_NOINLINE SkValue build_list(int64_t n) {
-    SkValue l = NIL;
-    for (int64_t i = 0; i < n; i++) {
-        SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 8);
-        SK_FIELD(c, 0) = l;
-        *(int64_t *)SK_BYTES(c, 1) = i;
-        l = c;
-    }
-    return l;
-}
-
-static int check_list(SkValue l, int64_t n) {
-    for (int64_t i = n - 1; i >= 0; i--, l = SK_FIELD(l, 0))
-        if (!SK_IS_PTR(l) || *(int64_t *)SK_BYTES(l, 1) != i) return 0;
-    return l == NIL;
-}
-
-/* A record of: 0 a list, 1 a string, 2 a ref holding an int (raw), 3 the
- * same ref again, 4 a ref whose field points to a record that points back
- * to it (a cycle), 5 an array of pointers [list, immediate, string], 6 a
- * real array. */
 /* A store into an object allocated before the value (it may have been
  * promoted meanwhile, under gc-stress): through the write barrier, as
  * generated code's updates are. */
