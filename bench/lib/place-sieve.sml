@@ -2,7 +2,8 @@
    benchmarks (bench/places/primes.sml, primelist.sml).  `segment (lo, hi)`
    is an array a with a[i - lo] = (i is prime) for lo <= i < hi, made with
    the base primes up to sqrt hi, which it computes itself (a place needs
-   nothing else to sieve its range). *)
+   nothing else to sieve its range).  `inPlaces` runs a function of the
+   part number in that many places. *)
 structure PlaceSieve =
 struct
   fun basePrimes limit =
@@ -34,6 +35,16 @@ struct
       fun low i = if i < 2 andalso i >= lo andalso i < hi then (Array.update (a, i - lo, false); low (i + 1)) else ()
     in
       low (Int.max (lo, 0)); a
+    end
+
+  (* f 0, ..., f (places - 1), each computed in a place of its own and
+     sent back. *)
+  fun inPlaces places (f : int -> 'a) : 'a list =
+    let
+      val ps = List.tabulate (places, fn k => Place.spawn (fn c => Place.send (c, f k)))
+      val rs = map (fn p => Place.recv (Place.chan p)) ps
+    in
+      List.app (ignore o Place.wait) ps; rs
     end
 
   (* [lo, hi) split evenly in `parts`: part k's bounds. *)

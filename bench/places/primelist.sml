@@ -12,15 +12,7 @@ fun segment (lo, hi) =
 
 val lists =
   if places = 0 then [segment (0, n)]
-  else
-    let
-      val ps = List.tabulate (places, fn k =>
-        Place.spawn (fn c => Place.send (c, segment (PlaceSieve.bounds (0, n, places) k))))
-      val rs = map (fn p => Place.recv (Place.chan p)) ps
-      val () = List.app (ignore o Place.wait) ps
-    in
-      rs
-    end
+  else PlaceSieve.inPlaces places (segment o PlaceSieve.bounds (0, n, places))
 val count = foldl (fn (l, c) => c + length l) 0 lists
 val sum = foldl (fn (l, s) => foldl (fn (p, s) => (s + p) mod 1000000007) s l) 0 lists
 val () = print (Int.toString count ^ " " ^ Int.toString sum ^ "\n")

@@ -15,12 +15,6 @@ fun segment (lo, hi) =
 val (count, sum) =
   if places = 0 then segment (0, n)
   else
-    let
-      val ps = List.tabulate (places, fn k =>
-        Place.spawn (fn c => Place.send (c, segment (PlaceSieve.bounds (0, n, places) k))))
-      val rs = map (fn p => Place.recv (Place.chan p)) ps
-      val () = List.app (ignore o Place.wait) ps
-    in
-      foldl (fn ((c, s), (c', s')) => (c + c', (s + s') mod 1000000007)) (0, 0) rs
-    end
+    foldl (fn ((c, s), (c', s')) => (c + c', (s + s') mod 1000000007)) (0, 0)
+      (PlaceSieve.inPlaces places (segment o PlaceSieve.bounds (0, n, places)))
 val () = print (Int.toString count ^ " " ^ Int.toString sum ^ "\n")
