@@ -16,6 +16,7 @@ val ok : (unit, string) Place.place = Place.spawn (fn c => (print "place prints\
 val () = print (Place.recv (Place.chan ok) ^ "\n")
 val () = status ok
 val () = (Place.recv (Place.chan ok); print "no\n") handle Place.Closed => print "closed after the last message\n"
+val () = (Place.send (Place.chan ok, ()); print "no\n") handle Place.Closed => print "send to an ended place: Closed\n"
 
 val raises : (unit, unit) Place.place = Place.spawn (fn _ => raise Fail "a place fails")
 val () = status raises
