@@ -110,9 +110,10 @@ void sk_print_gc_stats(void) {
             run > 0 ? 100.0 * gc / run : 0.0);
     if (s->regions)
         fprintf(stderr,
-                "  regions:       %" PRIu64 " (%" PRIu64 " merged into their parent); exits copied %" PRIu64
-                " of %" PRIu64 " bytes in %.3f s\n",
-                (uint64_t)s->regions, (uint64_t)s->regions_merged, (uint64_t)s->region_bytes_copied,
+                "  regions:       %" PRIu64 " (%" PRIu64 " merged into their parent, %" PRIu64
+                " spliced by promotions); exits copied %" PRIu64 " of %" PRIu64 " bytes in %.3f s\n",
+                (uint64_t)s->regions, (uint64_t)s->regions_merged, (uint64_t)s->region_splices,
+                (uint64_t)s->region_bytes_copied,
                 (uint64_t)s->region_bytes_in_scope, (double)s->region_ns / 1e9);
 }
 

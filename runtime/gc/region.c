@@ -158,4 +158,5 @@ void region_splice(SkMutator *m, SkRegion *outer, SkHeap *left) {
         if (rg == outer) break;
     }
     m->depth = heap_chunk_depth(m->heap, 1);
+    sk_stats_add(&sk_rt.stats.region_splices, 1);
 }
