@@ -554,9 +554,11 @@ void collect_heap_major(SkMutator *m) { collect(m, 1); }
 /* The remembered slots of region heap R (detached into r): slots inside R
  * are ordinary fields (traced if their object survives); a slot elsewhere
  * (R's parent P or an ancestor) that still points into R is evacuated and
- * goes to `into`, to become P's: its value now lies in P's young chunks, so
- * the slot is a down-pointer into P or an old->young slot of P. */
-static void evacuate_region_remembered(Collection *gc, RemSet *r, RemSet *into) {
+ * goes to P's remembered set: its value now lies in P's young chunks, so
+ * the slot is a down-pointer into P or an old->young slot of P.  (Pushed
+ * one by one: a set of its own appended to P's would cost P a block of
+ * REM_BLOCK_SLOTS per region.) */
+static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) {
     for (RemBlock *b = r->head; b; b = b->next) {
         for (size_t i = 0; i < b->len; i++) {
             uintptr_t slot = b->slots[i];
@@ -567,7 +569,9 @@ static void evacuate_region_remembered(Collection *gc, RemSet *r, RemSet *into) 
             Chunk *vc = chunk_lookup(v);
             if (!in_from_space(gc, vc)) continue; /* stale, or seen before */
             evacuate_pointer(gc, (SkValue *)slot, v);
-            remset_push(into, slot);
+            heap_lock(into);
+            remset_push(&into->remembered, slot);
+            heap_unlock(into);
         }
     }
     remset_free(r);
@@ -583,8 +587,11 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
     gc.to_young = 1;
     gc.m = m;
     gc.major = 1;
-    /* All of R is from-space; copies go to fresh chunks appended to P's
-     * young list, scanned from the list's old tail on. */
+    /* All of R is from-space; copies go to the end of P's young list: its
+     * last chunk (its frontier is exact: P has not allocated since the
+     * region began), then fresh chunks, scanned from that frontier on.
+     * (A fresh chunk per exit made a loop of small regions collect P
+     * every few hundred iterations.) */
     Chunk *from = r->young;
     if (r->chunks) {
         r->chunks_tail->next = from;
@@ -598,6 +605,7 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
     gc.from = from;
     Chunk *scan = p->young_tail;
     char *scan_ptr = scan ? scan->frontier : NULL;
+    if (scan && !(scan->flags & CHUNK_LARGE)) gc.to_cur = scan;
 
     for (size_t i = 0; i < nroots; i++) evacuate(&gc, roots[i]);
     for (size_t i = 0; i < sk_global_roots.len; i += 2) {
@@ -605,14 +613,13 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
         size_t n = sk_global_roots.data[i + 1];
         for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
     }
-    RemSet kept = {0};
-    evacuate_region_remembered(&gc, &r->remembered, &kept);
+    evacuate_region_remembered(&gc, &r->remembered, p);
     cheney(&gc, scan, scan_ptr);
-    heap_lock(p);
-    remset_append(&p->remembered, &kept);
-    heap_unlock(p);
 
     for (Chunk *c = scan ? scan->next : p->young; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
+    /* The mutator goes on after the copies (release_from_space may append
+     * a large chunk: gc.to_cur is the last normal one). */
+    if (gc.to_cur) p->alloc_chunk = gc.to_cur;
     release_from_space(&gc);
     unmark_kept(&gc);
     uint64_t ns = sk_now_ns() - t0;

@@ -66,6 +66,10 @@
 #include "heap.h"
 #include "../conc/coroutine.h"
 
+/* Slots P's remembered set may gain from region exits beyond 1 per 64
+ * bytes of P's chunks before a collection of P cleans it. */
+#define REGION_REMEMBERED_SLACK ((size_t)1 << 16)
+
 void sk_region_enter(SkMutator *m, SkRegion *rg) {
     heap_sync(m);
     SkHeap *parent = m->heap;
@@ -115,6 +119,11 @@ SkValue sk_region_exit(SkMutator *m, SkRegion *rg, SkValue result) {
     m->depth = heap_chunk_depth(p, 1);
     heap_resume(m);
     if (sk_rt.options.debug_gc) verify_heap(p, "after a region's exit");
+    /* A loop of regions each storing into the same outer slot adds that
+     * slot to P's remembered set at every exit, and only a collection of
+     * P filters the set: P's own allocation may never trigger one. */
+    if (p->remembered.count > REGION_REMEMBERED_SLACK + p->chunk_bytes / 64)
+        collect_heap(m); /* result: on this frame, pinned by the stack scan */
     return result;
 }
 
