@@ -108,7 +108,14 @@ int64_t sk_thread_current(SkMutator *m) { return (int64_t)(uintptr_t)group_of(m)
 
 int64_t sk_thread_new(SkMutator *m, SkValue closure) {
     SkCoroutines *g = group_of(m);
-    if (m->region && g->base_heap != m->heap) report_thread_in_region();
+    if (m->region && g->base_heap != m->heap) {
+        /* A group with no thread but the task's own is as good as a new
+         * one: it now belongs to the region (coroutines_region_exit). */
+        release_dead(g);
+        if (g->all) report_thread_in_region();
+        g->base_heap = m->heap;
+        g->base_newest = m->newest;
+    }
     SkCoroutine *c = calloc(1, sizeof *c);
     if (!c) sk_out_of_memory("cannot allocate a thread");
     pthread_mutex_lock(&pool_lock);
@@ -213,6 +220,7 @@ void coroutines_region_exit(SkMutator *m, struct SkHeap *region, struct SkHeap *
     release_dead(g);
     if (g->all) report_thread_in_region();
     g->base_heap = parent;
+    g->base_newest = m->newest;
 }
 
 void coroutines_task_end(SkMutator *m) {
