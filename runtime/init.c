@@ -108,6 +108,13 @@ void sk_print_gc_stats(void) {
             major_gc > 0 ? major_gc : 0.0, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
             (uint64_t)s->objects_pinned, (uint64_t)s->max_heap_bytes, gc, run,
             run > 0 ? 100.0 * gc / run : 0.0);
+    if (s->regions)
+        fprintf(stderr,
+                "  regions:       %" PRIu64 " (%" PRIu64 " merged into their parent, %" PRIu64
+                " spliced by promotions); exits copied %" PRIu64 " of %" PRIu64 " bytes in %.3f s\n",
+                (uint64_t)s->regions, (uint64_t)s->regions_merged, (uint64_t)s->region_splices,
+                (uint64_t)s->region_bytes_copied,
+                (uint64_t)s->region_bytes_in_scope, (double)s->region_ns / 1e9);
 }
 
 void sk_exit(int status) {

@@ -81,6 +81,12 @@ typedef struct SkGcStats {
     _Atomic uint64_t entangled_bytes_watermark; /* most bytes pinned at once */
     _Atomic uint64_t remembered;       /* down-pointers recorded */
     _Atomic uint64_t suspects;         /* objects marked SUSPECT */
+    _Atomic uint64_t regions;          /* Region.run calls (gc/region.c) */
+    _Atomic uint64_t regions_merged;   /* ... whose heap was merged, not evacuated */
+    _Atomic uint64_t region_splices;   /* promotions of work older than a region */
+    _Atomic uint64_t region_bytes_copied;   /* copied out of regions at their exits */
+    _Atomic uint64_t region_bytes_in_scope; /* chunk bytes of the regions evacuated */
+    _Atomic uint64_t region_ns;        /* time in region exits' evacuations */
 } SkGcStats;
 
 static inline void sk_stats_add(_Atomic uint64_t *c, uint64_t n) {

@@ -19,6 +19,7 @@ if [ -f runtime/Makefile ]; then
     # (runtime/tsan.supp lists the benign races it ignores, with reasons).
     bash scripts/tsan-program.sh tests/parallel/entangle_shared.mlb procs 4 heartbeat-us 20
     bash scripts/tsan-program.sh tests/parallel/mergesort.mlb procs 3 heartbeat-us 20
+    bash scripts/tsan-program.sh tests/parallel/region_par.mlb procs 4 heartbeat-us 20
 fi
 
 # Front-end fuzzing: 150 token-level mutants of the test programs through

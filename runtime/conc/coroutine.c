@@ -67,6 +67,8 @@ static SkCoroutines *group_of(SkMutator *m) {
     return g;
 }
 
+SK_NORETURN static void report_thread_in_region(void);
+
 static SkCoroutine *handle(int64_t t) { return (SkCoroutine *)(uintptr_t)t; }
 
 static void unlink_co(SkCoroutines *g, SkCoroutine *c) {
@@ -113,6 +115,14 @@ int64_t sk_thread_current(SkMutator *m) { return (int64_t)(uintptr_t)group_of(m)
 
 int64_t sk_thread_new(SkMutator *m, SkValue closure) {
     SkCoroutines *g = group_of(m);
+    if (m->region && g->base_heap != m->heap) {
+        /* A group with no thread but the task's own is as good as a new
+         * one: it now belongs to the region (coroutines_region_exit). */
+        release_dead(g);
+        if (g->all) report_thread_in_region();
+        g->base_heap = m->heap;
+        g->base_newest = m->newest;
+    }
     SkCoroutine *c = calloc(1, sizeof *c);
     if (!c) sk_out_of_memory("cannot allocate a thread");
     pthread_mutex_lock(&pool_lock);
@@ -201,6 +211,23 @@ void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *
     if (!g) return;
     scan_suspended(&g->main, visit, ctx);
     for (SkCoroutine *c = g->all; c; c = c->next) scan_suspended(c, visit, ctx);
+}
+
+SK_NORETURN static void report_thread_in_region(void) {
+    fflush(stdout);
+    fputs("skein: a CML or MLton.Thread thread outlived the Region.run it was created in, or was "
+          "created inside a Region.run by threads made outside it, which is not supported: "
+          "threads may use Region.run, but must not switch threads across its boundary\n", stderr);
+    sk_exit(1);
+}
+
+void coroutines_region_exit(SkMutator *m, struct SkHeap *region, struct SkHeap *parent) {
+    SkCoroutines *g = m->coroutines;
+    if (!g || g->base_heap != region) return;
+    release_dead(g);
+    if (g->all) report_thread_in_region();
+    g->base_heap = parent;
+    g->base_newest = m->newest;
 }
 
 void coroutines_task_end(SkMutator *m) {

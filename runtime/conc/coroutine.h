@@ -32,6 +32,13 @@
  * coroutines hold on their stacks, and for their unstarted closures. */
 void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *ctx);
 
+/* The task leaves region heap `region` for `parent` (gc/region.c): a
+ * group made inside the region must have no coroutine left (their stacks
+ * and closures would point into the freed region: a clear error), and
+ * then belongs to parent.  (Inside a region, sk_thread_new gives an idle
+ * group made outside it to the region; one with threads is refused.) */
+void coroutines_region_exit(SkMutator *m, struct SkHeap *region, struct SkHeap *parent);
+
 /* A task that ends drops its coroutines (suspended ones never run again). */
 void coroutines_task_end(SkMutator *m);
 

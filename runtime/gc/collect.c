@@ -89,6 +89,10 @@
 
 typedef struct Collection {
     SkHeap *heap;
+    SkHeap *to;          /* the heap receiving the copies: H, or H's
+                            parent at a region's exit (region.c)    */
+    int to_young;        /* copies go to `to`'s young list (region
+                            exit) or its old one (collections)      */
     int major;           /* all of H, or its young chunks only      */
     Chunk *from;         /* the detached from-space list            */
     SkMutator *m;        /* the task collecting                     */
@@ -111,14 +115,14 @@ static inline int in_from_space(const Collection *gc, const Chunk *c) {
 SK_NOINLINE static char *to_space_alloc_slow(Collection *gc, size_t total) {
     Chunk *c;
     if (total > SK_LARGE_OBJECT_BYTES) {
-        c = heap_acquire_chunk(gc->heap, total, 0);
+        c = heap_acquire_chunk(gc->to, total, gc->to_young);
         if (!c) goto exhausted;
         c->flags |= CHUNK_TO_SPACE;
         char *p = c->frontier;
         c->frontier = c->limit = p + total;
         return p;
     }
-    c = heap_acquire_chunk(gc->heap, total, 0);
+    c = heap_acquire_chunk(gc->to, total, gc->to_young);
     if (!c) goto exhausted;
     c->flags |= CHUNK_TO_SPACE;
     gc->to_cur = c;
@@ -362,14 +366,19 @@ static void sweep_kept_chunk(Chunk *c) {
     }
 }
 
-/* Scans the copies from scan/ptr on (the old list's tail and its frontier
- * when the collection began; NULL: from the list's head, once there is
- * one) and the kept objects, until neither grows. */
+/* The list of `to` that receives the copies. */
+static inline Chunk *to_list(const Collection *gc) {
+    return gc->to_young ? gc->to->young : gc->to->chunks;
+}
+
+/* Scans the copies from scan/ptr on (the receiving list's tail and its
+ * frontier when the collection began; NULL: from the list's head, once
+ * there is one) and the kept objects, until neither grows. */
 static void cheney(Collection *gc, Chunk *scan, char *ptr) {
     for (;;) {
         int progress = 0;
-        if (!scan && gc->heap->chunks) {
-            scan = gc->heap->chunks;
+        if (!scan && to_list(gc)) {
+            scan = to_list(gc);
             ptr = scan->start;
         }
         while (scan) {
@@ -417,16 +426,16 @@ static size_t detach_from_space(Collection *gc, Chunk **scan, char **ptr) {
     return in_scope;
 }
 
-/* Kept from-space chunks are swept and rejoin H as old chunks; the others
- * are released. */
+/* Kept from-space chunks are swept and join the receiving list (H's old
+ * chunks; at a region's exit, the parent's young ones); the others are
+ * released. */
 static void release_from_space(Collection *gc) {
-    SkHeap *h = gc->heap;
     for (Chunk *c = gc->from, *next; c; c = next) {
         next = c->next;
         if (c->flags & CHUNK_KEEP) {
             if (!(c->flags & CHUNK_LARGE)) sweep_kept_chunk(c);
             c->flags &= ~(uint32_t)(CHUNK_FROM_SPACE | CHUNK_KEEP);
-            heap_add_chunk(h, c, 0);
+            heap_add_chunk(gc->to, c, gc->to_young);
         } else {
             atomic_fetch_sub_explicit(&sk_total_heap_bytes, c->size, memory_order_relaxed);
             sk_stats_add(&sk_rt.stats.bytes_reclaimed, c->size);
@@ -473,6 +482,7 @@ static void collect(SkMutator *m, int major) {
     Collection gc;
     memset(&gc, 0, sizeof gc);
     gc.heap = h;
+    gc.to = h;
     gc.m = m;
     gc.major = major;
     Chunk *scan;
@@ -538,3 +548,82 @@ int collect_heap(SkMutator *m) {
 }
 
 void collect_heap_major(SkMutator *m) { collect(m, 1); }
+
+/* ---- region exit (gc/region.c) ------------------------------------------ */
+
+/* The remembered slots of region heap R (detached into r): slots inside R
+ * are ordinary fields (traced if their object survives); a slot elsewhere
+ * (R's parent P or an ancestor) that still points into R is evacuated and
+ * goes to P's remembered set: its value now lies in P's young chunks, so
+ * the slot is a down-pointer into P or an old->young slot of P.  (Pushed
+ * one by one: a set of its own appended to P's would cost P a block of
+ * REM_BLOCK_SLOTS per region.) */
+static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) {
+    for (RemBlock *b = r->head; b; b = b->next) {
+        for (size_t i = 0; i < b->len; i++) {
+            uintptr_t slot = b->slots[i];
+            Chunk *sc = chunk_lookup(slot);
+            if (!sc || in_from_space(gc, sc)) continue;
+            SkValue v = *(SkValue *)slot;
+            if (v == 0 || SK_IS_IMM(v)) continue;
+            Chunk *vc = chunk_lookup(v);
+            if (!in_from_space(gc, vc)) continue; /* stale, or seen before */
+            evacuate_pointer(gc, (SkValue *)slot, v);
+            heap_lock(into);
+            remset_push(&into->remembered, slot);
+            heap_unlock(into);
+        }
+    }
+    remset_free(r);
+}
+
+void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroots) {
+    SkHeap *p = r->parent;
+    uint64_t t0 = sk_now_ns();
+    Collection gc;
+    memset(&gc, 0, sizeof gc);
+    gc.heap = r;
+    gc.to = p;
+    gc.to_young = 1;
+    gc.m = m;
+    gc.major = 1;
+    /* All of R is from-space; copies go to the end of P's young list: its
+     * last chunk (its frontier is exact: P has not allocated since the
+     * region began), then fresh chunks, scanned from that frontier on.
+     * (A fresh chunk per exit made a loop of small regions collect P
+     * every few hundred iterations.) */
+    Chunk *from = r->young;
+    if (r->chunks) {
+        r->chunks_tail->next = from;
+        from = r->chunks;
+    }
+    size_t in_scope = r->chunk_bytes;
+    r->chunks = r->chunks_tail = r->young = r->young_tail = NULL;
+    r->alloc_chunk = r->old_alloc = NULL;
+    r->chunk_bytes = r->young_bytes = 0;
+    for (Chunk *c = from; c; c = c->next) c->flags |= CHUNK_FROM_SPACE;
+    gc.from = from;
+    Chunk *scan = p->young_tail;
+    char *scan_ptr = scan ? scan->frontier : NULL;
+    if (scan && !(scan->flags & CHUNK_LARGE)) gc.to_cur = scan;
+
+    for (size_t i = 0; i < nroots; i++) evacuate(&gc, roots[i]);
+    for (size_t i = 0; i < sk_global_roots.len; i += 2) {
+        SkValue *slots = (SkValue *)sk_global_roots.data[i];
+        size_t n = sk_global_roots.data[i + 1];
+        for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
+    }
+    evacuate_region_remembered(&gc, &r->remembered, p);
+    cheney(&gc, scan, scan_ptr);
+
+    for (Chunk *c = scan ? scan->next : p->young; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
+    /* The mutator goes on after the copies (release_from_space may append
+     * a large chunk: gc.to_cur is the last normal one). */
+    if (gc.to_cur) p->alloc_chunk = gc.to_cur;
+    release_from_space(&gc);
+    unmark_kept(&gc);
+    uint64_t ns = sk_now_ns() - t0;
+    sk_stats_add(&sk_rt.stats.region_bytes_copied, gc.bytes_copied);
+    sk_stats_add(&sk_rt.stats.region_bytes_in_scope, in_scope);
+    sk_stats_add(&sk_rt.stats.region_ns, ns);
+}

@@ -236,6 +236,16 @@ static void merge_chunks_young(SkHeap *parent, Chunk *from, Chunk *from_tail) {
     parent->young_tail = from_tail;
 }
 
+void heap_recycle(SkHeap *h) {
+    remset_free(&h->remembered);
+    wordvec_free(&h->pinned);
+    wordvec_free(&h->suspects);
+    pthread_mutex_lock(&free_heaps_lock);
+    h->next_free = free_heaps;
+    free_heaps = h;
+    pthread_mutex_unlock(&free_heaps_lock);
+}
+
 void heap_merge(SkHeap *parent, SkHeap *child) {
     heap_gc_lock(child);
     /* Both of child's generations become parent's young one (heap.h). */
@@ -251,10 +261,7 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     wordvec_append(&parent->pinned, &child->pinned);
     heap_unlock(parent);
     heap_gc_unlock(child);
-    pthread_mutex_lock(&free_heaps_lock);
-    child->next_free = free_heaps;
-    free_heaps = child;
-    pthread_mutex_unlock(&free_heaps_lock);
+    heap_recycle(child);
 }
 
 void heap_clear_suspects(SkHeap *h) {

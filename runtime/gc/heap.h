@@ -184,6 +184,9 @@ void heap_continue(SkHeap *left, SkHeap *parent);
  * depth is parent's depth or deeper (gc/barrier.c, UNPINNING).  The child's task must be finished or be the
  * caller; no mutator may still allocate in child. */
 void heap_merge(SkHeap *parent, SkHeap *child);
+/* Puts h, emptied of chunks, on the list of heap structures to reuse
+ * (heap_new); frees its sets. */
+void heap_recycle(SkHeap *h);
 /* Unmarks h's SUSPECT objects.  Only for a leaf heap (its task just joined
  * its children back in): no heap is deeper, so none of its objects holds a
  * down-pointer any more.  Entangled (pinned) objects stay SUSPECT. */
@@ -234,6 +237,21 @@ extern WordVec sk_global_roots;
  * collects all of it. */
 int collect_heap(SkMutator *m);
 void collect_heap_major(SkMutator *m);
+/* A region's exit (gc/region.c): evacuates what is reachable from the
+ * slots roots[0..nroots), the registered globals and the remembered slots
+ * of r (m's leaf heap, with no pinned object) into r's parent's young
+ * chunks, then releases r's chunks (r is left empty).  The caller holds the
+ * GC locks of r and of its parent. */
+void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroots);
+
+/* Promotions inside regions (gc/region.c, SPLICE): the heap a promotion
+ * of latent record rec (a fork, or a loop's link) must make internal goes
+ * to *parent; returns the outermost of the task's regions newer than rec
+ * (then *parent is its heap's parent), or NULL (then *parent is m->heap). */
+struct SkRegion *region_promotion_parent(SkMutator *m, const SkFork *rec, SkHeap **parent);
+/* Puts `left` (a new child of outer's parent) between that parent and
+ * outer's heap; the task's region heaps move one level down. */
+void region_splice(SkMutator *m, struct SkRegion *outer, SkHeap *left);
 
 /* debug-gc: checks every invariant of h; prints what failed and aborts. */
 void verify_heap(SkHeap *h, const char *when);

@@ -267,6 +267,8 @@ typedef struct SkMutator {
     uintptr_t stack_hi;          /* top of the stack running now (conservative
                                     scan): the fiber's, or a coroutine's       */
     struct SkCoroutines *coroutines; /* the task's coroutines (conc/), or NULL */
+    struct SkRegion *region;     /* the task's innermost open Region.run
+                                    (REGIONS), or NULL                         */
 } SkMutator;
 
 /* Slow path: refills the allocation area (collecting when the heap is due),
@@ -633,6 +635,25 @@ SK_INLINE void sk_loop_end(SkMutator *m, SkLoop *lp) {
     if (SK_UNLIKELY(lp->pieces != NULL)) sk_loop_join_slow(m, lp);
     m->newest = lp->link.older;
 }
+
+/* ---- regions (Region.run; runtime/gc/region.c) -------------------------- */
+
+/* REGIONS.  Region.run f is emitted as sk_region_enter, a call of the
+ * closure f, and sk_region_exit (codegen prims_coll.rs), with the SkRegion
+ * in the C frame: f allocates in a fresh child heap of the task's heap,
+ * and the exit copies what escapes (the result, the exception packet when
+ * f raised, what the write barrier saw stored into older heaps) into the
+ * parent heap and frees the region's chunks.  sk_region_exit returns the
+ * result's new pointer: the caller must use it and nothing else it got
+ * from inside f (SkValue results; scalar results pass SK_UNIT). */
+typedef struct SkRegion {
+    struct SkRegion *outer;      /* the task's enclosing open region, or NULL */
+    struct SkHeap *heap;         /* the region's heap                         */
+    struct SkFork *latent;       /* m->newest at entry: the latent work older
+                                    than the region (promotion splices it)   */
+} SkRegion;
+void sk_region_enter(SkMutator *m, SkRegion *rg);
+SkValue sk_region_exit(SkMutator *m, SkRegion *rg, SkValue result);
 
 /* ---- life cycle -------------------------------------------------------- */
 

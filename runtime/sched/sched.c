@@ -98,7 +98,7 @@ static void sched_heartbeat_kick(void);
 
 /* ---- promotion and join (on the task's own thread) ---------------------- */
 
-int sched_promote(SkMutator *m, SkFork *fr) {
+int sched_promote(SkMutator *m, SkFork *fr, const SkFork *rec) {
     SkWorker *w = m->worker;
     SkTask *t = malloc(sizeof *t);
     if (!t) sk_out_of_memory("cannot allocate a task");
@@ -106,7 +106,10 @@ int sched_promote(SkMutator *m, SkFork *fr) {
     atomic_store_explicit(&t->state, TASK_PENDING, memory_order_relaxed);
     atomic_store_explicit(&t->refs, 2, memory_order_relaxed);
     heap_sync(m);
-    SkHeap *parent = m->heap;
+    /* m->heap, unless rec is older than a region the task is in (region.c,
+     * SPLICE). */
+    SkHeap *parent;
+    SkRegion *outer = region_promotion_parent(m, rec, &parent);
     SkHeap *left = heap_new(parent);
     /* The left half continues the task: it may allocate what the parent
      * still could have before collecting (so a promotion does not make the
@@ -125,8 +128,12 @@ int sched_promote(SkMutator *m, SkFork *fr) {
         heap_merge(parent, left);
         return -1;
     }
-    m->heap = left;
-    m->depth = heap_chunk_depth(left, 1);
+    if (outer) {
+        region_splice(m, outer, left);
+    } else {
+        m->heap = left;
+        m->depth = heap_chunk_depth(left, 1);
+    }
     heap_resume(m);
     sk_stats_add(&sk_rt.stats.spawns, 1);
     sk_stats_max(&sk_rt.stats.max_fork_depth, left->depth);
@@ -174,7 +181,7 @@ void sk_poll_slow(SkMutator *m) {
         done = spork_split(m, (SkLoop *)oldest);
         if (done == 0) sk_stats_add(&sk_rt.stats.loop_splits, 1);
     } else if (oldest) {
-        done = sched_promote(m, oldest);
+        done = sched_promote(m, oldest, oldest);
         if (done == 0) {
             /* No longer latent: out of the chain, so that its join sees
              * m->newest != oldest and takes the slow path. */
@@ -256,6 +263,7 @@ static void task_entry(SkFiber *f) {
         m->exn = SK_UNIT;
         m->raised = 0;
         m->newest = NULL;
+        m->region = NULL;
         m->latent_room = sk_initial_latent_room();
         heap_resume(m);
         fr->run(m, fr, &fr->result);
@@ -614,6 +622,9 @@ int64_t sk_stat(int64_t which) {
     case 16: return (int64_t)s->suspects;
     case 17: return (int64_t)s->entangled_bytes_live;
     case 18: return (int64_t)s->entangled_bytes_watermark;
+    case 19: return (int64_t)s->max_heap_bytes;
+    case 20: return (int64_t)s->regions;
+    case 21: return (int64_t)s->regions_merged;
     default: return 0;
     }
 }

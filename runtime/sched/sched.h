@@ -60,9 +60,12 @@ typedef struct SkWorker {
     } while (0)
 
 /* Promotes latent fork fr of the running task m (its owner's thread):
- * pushes an SkTask for its right half and moves m to a fresh child heap.
- * Returns 0, or -1 (nothing changed) when the deque is full. */
-int sched_promote(SkMutator *m, SkFork *fr);
+ * pushes an SkTask for its right half and moves m to a fresh child heap
+ * (or, when rec, the record in the task's chain whose latent work fr is,
+ * is older than regions the task is in, puts the new heap above them:
+ * gc/region.c, SPLICE).  Returns 0, or -1 (nothing changed) when the
+ * deque is full. */
+int sched_promote(SkMutator *m, SkFork *fr, const SkFork *rec);
 /* Joins promoted fork fr: reclaims its task (returns 1: the caller runs
  * it) or waits for the thief (returns 0: fr->result/raised/exn hold the
  * outcome); merges the heaps back.  Does not touch m->newest. */

@@ -74,7 +74,7 @@ int spork_split(SkMutator *m, SkLoop *lp) {
     p->loop = lp;
     p->lo = mid;
     p->hi = lp->hi;
-    if (sched_promote(m, &p->fork) != 0) {
+    if (sched_promote(m, &p->fork, &lp->link) != 0) {
         free(p);
         return -1;
     }

@@ -38,6 +38,9 @@ run test_objects @skein gc-stress debug-gc --
 run test_collect
 run test_collect @skein debug-gc -- small
 run test_collect @mpl gc-stress debug-gc -- tiny
+run test_region
+run test_region @skein debug-gc -- small
+run test_region @skein gc-stress debug-gc -- small
 run test_pinning
 run test_pinning @skein debug-gc --
 run test_pinning @skein gc-stress debug-gc -- small

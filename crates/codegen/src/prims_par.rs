@@ -1,7 +1,16 @@
 //! Primitives of the parallel runtime: `ForkJoin.par` (fork/join through
 //! `sk_fork`/`sk_join`, skein.h), the `MLton.Parallel` atomics, the number
-//! of processors and the scheduler/GC statistics.  Called from the fallback
-//! arm of `Emitter::prim` (prims.rs); returns None for other names.
+//! of processors, the scheduler/GC statistics and `Region.run`.  Called
+//! from the fallback arm of `Emitter::prim` (prims.rs); returns None for
+//! other names.
+//!
+//! `Region.run f` is `sk_region_enter`, a call of the closure f and
+//! `sk_region_exit` (runtime/gc/region.c) with the `SkRegion` in the C
+//! frame, all inside the primitive: no code of f is ever inlined into the
+//! caller, so no value made inside the region can reach the code after it
+//! except through the result that `sk_region_exit` returns (the one that
+//! is used; the closure's own result is dead after the exit), the
+//! exception packet (`m->exn`, which the exit updates) and the heap.
 //!
 //! `ForkJoin.par (f, g)` is a cheap spork: unless a heartbeat promotes the
 //! fork, it costs the SkFork's few stores, two direct calls and the join's
@@ -658,6 +667,19 @@ impl Emitter<'_> {
             }
             "MLton.Parallel.numberOfProcessors" => format!("    {dst} = sk_procs();\n"),
             "ForkJoin.stat" => format!("    {dst} = sk_stat({});\n", arg(0)),
+            "Region.run" => {
+                let call = self.call_closure(args.first().copied()?, &arg(0), "SK_UNIT");
+                let exit = if is_scalar(&rty) {
+                    "sk_region_exit(m, &skc_rg, SK_UNIT);".to_string()
+                } else {
+                    "skc_rr = sk_region_exit(m, &skc_rg, m->raised ? SK_UNIT : skc_rr);".to_string()
+                };
+                let raise = self.raise_code(ctx, "skc_rexn");
+                format!(
+                    "    {{\n    SkRegion skc_rg;\n    sk_region_enter(m, &skc_rg);\n    {} skc_rr = {call};\n    {exit}\n    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; SkValue skc_rexn = m->exn; {raise} }}\n    {dst} = skc_rr;\n    }}\n",
+                    c_type(&rty)
+                )
+            }
             "ForkJoin.parform" => {
                 let low = self.int_const(ctx, args.first().copied()?);
                 self.par_loop(ctx, &dst, None, (&arg(0), low), &arg(1), args.get(2).copied()?)

@@ -109,3 +109,51 @@ fn byte_arrays_take_one_byte_per_element() {
     assert!(peak < 110_000_000, "peak heap {} bytes: more than one byte per element?", peak);
     let _ = std::fs::remove_dir_all(&tmp);
 }
+
+/// The `collections: N` figure of a program's GC statistics.
+fn collections(stderr: &str) -> u64 {
+    stderr
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("collections:"))
+        .and_then(|s| s.trim().parse::<u64>().ok())
+        .unwrap_or_else(|| panic!("no `collections: N` line in the statistics:\n{}", stderr))
+}
+
+/// Region.run reclaims without collecting (runtime/gc/region.c): the
+/// message loop of tests/run/lib/region_loop.sml, 200000 messages of a few
+/// kilobytes of garbage each, collects nothing when each message runs in a
+/// region (each region's chunks are released at its exit; only the
+/// summaries are copied out) and stays within 32 MiB, while the same loop
+/// without regions collects hundreds of times (measured: 0 collections
+/// and a peak of 15 MB against 997 and 17 MB).
+#[test]
+fn region_loop_reclaims_without_collections() {
+    let root = workspace_root();
+    let tmp = std::env::temp_dir().join(format!("skein-region-loop-{}", std::process::id()));
+    std::fs::create_dir_all(&tmp).expect("temp dir");
+    let mlb = tmp.join("region_loop.mlb");
+    let src = root.join("tests/run/lib/region_loop.sml");
+    std::fs::write(&mlb, format!("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/region.mlb\n{}\n", src.display())).expect("write mlb");
+    let exe = tmp.join("region_loop");
+    let out = Command::new(env!("CARGO_BIN_EXE_skein")).arg("build").arg(&mlb).arg("-o").arg(&exe).output().expect("run skein build");
+    assert!(out.status.success(), "skein build of region_loop failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    let run = |plain: bool| {
+        let mut args = vec!["@skein", "stats", "--", "200000"];
+        if plain {
+            args.push("plain");
+        }
+        let out = Command::new(&exe).args(&args).stdin(std::process::Stdio::null()).output().expect("run region_loop");
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert!(out.status.success(), "region_loop {:?} failed: {:?}\n{}", args, out.status, stderr);
+        (String::from_utf8_lossy(&out.stdout).into_owned(), collections(&stderr), peak_heap(&stderr), stderr)
+    };
+    let (out_r, gcs_r, peak_r, stats_r) = run(false);
+    let (out_p, gcs_p, peak_p, _) = run(true);
+    eprintln!("region loop, 200000 messages: with regions {} collections, peak heap {} bytes; without {} collections, peak {} bytes", gcs_r, peak_r, gcs_p, peak_p);
+    assert_eq!(out_r, out_p, "the loop's result depends on regions");
+    assert!(stats_r.contains("regions:       200000 "), "expected 200000 regions in the statistics:\n{}", stats_r);
+    assert!(gcs_p >= 100, "the loop without regions collected only {} times: too little garbage to test regions", gcs_p);
+    assert!(gcs_r * 20 <= gcs_p, "with regions the loop collected {} times (without: {})", gcs_r, gcs_p);
+    assert!(peak_r < 32 << 20, "with regions the peak heap is {} bytes", peak_r);
+    let _ = std::fs::remove_dir_all(&tmp);
+}
