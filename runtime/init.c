@@ -111,10 +111,10 @@ void sk_print_gc_stats(void) {
     if (s->regions)
         fprintf(stderr,
                 "  regions:       %" PRIu64 " (%" PRIu64 " merged into their parent, %" PRIu64
-                " spliced by promotions); exits copied %" PRIu64 " of %" PRIu64 " bytes in %.3f s\n",
+                " spliced by promotions); exits copied %" PRIu64 " of %" PRIu64 " bytes\n",
                 (uint64_t)s->regions, (uint64_t)s->regions_merged, (uint64_t)s->region_splices,
                 (uint64_t)s->region_bytes_copied,
-                (uint64_t)s->region_bytes_in_scope, (double)s->region_ns / 1e9);
+                (uint64_t)s->region_bytes_in_scope);
 }
 
 void sk_exit(int status) {

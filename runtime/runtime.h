@@ -86,7 +86,6 @@ typedef struct SkGcStats {
     _Atomic uint64_t region_splices;   /* promotions of work older than a region */
     _Atomic uint64_t region_bytes_copied;   /* copied out of regions at their exits */
     _Atomic uint64_t region_bytes_in_scope; /* chunk bytes of the regions evacuated */
-    _Atomic uint64_t region_ns;        /* time in region exits' evacuations */
 } SkGcStats;
 
 static inline void sk_stats_add(_Atomic uint64_t *c, uint64_t n) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Micro-benchmarks of the optimiser and of exception handlers: builds each
-# bench/micro/NAME.sml with SKEIN (default: target/release/skein) and
+# Micro-benchmarks of the optimiser, of exception handlers and of regions
+# (regions.mlb: prints its own comparison): builds each
+# bench/micro/NAME.sml (NAME.mlb when there is one) with SKEIN (default: target/release/skein) and
 # prints, over 3 runs, the median wall-clock time and the median CPU time
 # (user + sys: steadier than wall time on a shared machine) in seconds.
 # Usage: bench/micro/run.sh [NAME...]
@@ -13,7 +14,8 @@ names=("$@")
 [ ${#names[@]} -eq 0 ] && names=(fib tak nqueens msort loop handle nohandle)
 median() { sort -n | sed -n 2p; }
 for n in "${names[@]}"; do
-    "$SKEIN" build "$n.sml" -o "$OUT/$n"
+    src="$n.sml"; [ -f "$n.mlb" ] && src="$n.mlb"
+    "$SKEIN" build "$src" -o "$OUT/$n"
     : > "$OUT/times"
     for _ in 1 2 3; do
         /usr/bin/time -f "%e %U %S" -a -o "$OUT/times" "$OUT/$n" > "$OUT/$n.out"

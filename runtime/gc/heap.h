@@ -61,7 +61,10 @@
  * the child's chunks to the parent.  An entangled reader (barrier.c) holds
  * the lock of the heap its value points into while it validates and pins
  * the value, so that the owner neither moves the object nor hands its
- * chunks to the parent meanwhile.  At most one GC lock is held at a time.
+ * chunks to the parent meanwhile.  At most one GC lock is held at a time,
+ * except by a region's exit (region.c), which holds the region's and then
+ * its parent's: no one waits for a second GC lock while holding one, so
+ * this cannot deadlock.
  * Heap structures are never freed (heap_merge recycles them), so a reader
  * may lock a heap it found through a stale chunk label and then see that
  * the label changed.
