@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks every basis/*.sml file under Poly/ML, in basis.mlb's order
-# followed by the files of fork-join.mlb, region.mlb, mlton.mlb, mpl.mlb, unsafe.mlb and
+# followed by the files of fork-join.mlb, region.mlb, mlton.mlb, mpl.mlb, unsafe.mlb, place.mlb and
 # build/sources.mlb, then runs a smoke test of the pure-SML parts.
 #
 # Each `_prim "name" : ty` becomes an unchecked cast of a Poly function
@@ -18,7 +18,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cd "$root/basis"
 files="$(grep -oE '^[[:space:]]*[a-z0-9-]+\.sml' basis.mlb | tr -d ' ')
-fork-join.sml region.sml mlton-coll.sml mlton-sys.sml mlton.sml mpl-file.sml mpl.sml unsafe.sml build/extras.sml"
+fork-join.sml region.sml mlton-coll.sml mlton-sys.sml coroutine.sml mlton-thread.sml mlton.sml mpl-file.sml mpl.sml unsafe.sml build/extras.sml place.sml"
 {
   cat <<'SML'
 (* The primitives the smoke test reaches, as Poly's own functions; every
