@@ -44,8 +44,10 @@
  *   - every slot of an object in a shallower heap that points into this heap
  *     is in `remembered` (the write barrier's down-pointers), and so is
  *     every slot of an object in an old chunk of this heap that points into
- *     a young chunk of this heap (only mutable objects hold such pointers:
- *     an immutable object is older than what it points to); the set may
+ *     a young chunk of this heap (mutable objects, and objects a place
+ *     message decodes, which it links after allocating them all,
+ *     places/message.c: otherwise an immutable object is older than what
+ *     it points to); the set may
  *     also hold stale slots, which collections filter out;
  *   - only a leaf heap is collected, by its task; an internal heap (one with
  *     children) is frozen: nothing allocates in it or moves its objects
