@@ -20,6 +20,8 @@
 //! other passes see the boxed form, and the last `simplify` cleans up;
 //! `prune-fields` then drops the fields of flat constructors nothing reads
 //! (the Basis' records of closures), and `simplify-5` the values they held.
+//! `split-main`, last, cuts a large `main` into a chain of functions so
+//! that the C compiler never sees one huge function.
 
 pub mod closconst;
 pub mod contify;
@@ -34,6 +36,7 @@ pub mod rewrite;
 pub mod settle;
 pub mod simplify;
 pub mod specialise;
+pub mod splitmain;
 
 #[cfg(test)]
 mod tests;

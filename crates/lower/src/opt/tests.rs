@@ -290,3 +290,20 @@ fn loop_closures_inline_the_body_of_a_reduction() {
         assert!(f.blocks.iter().flat_map(|b| &b.params).all(|v| !matches!(p.ty(*v), Type::Tuple(_))), "{}", p);
     }
 }
+
+/// split-main cuts a long sequence of top-level declarations into a chain
+/// of functions (the checker runs after it), passing on a value defined
+/// at the start and a handler's shared raise.
+#[test]
+fn split_main_cuts_a_long_top_level() {
+    let mut src = String::from("fun ! (ref x) = x\nexception E of int\nval r = ref 0\nval first = !r + 7\n");
+    for i in 0..1200 {
+        src.push_str(&format!("val _ = r := ((if !r > {i} then raise E {i} else !r + {i}) handle E n => n)\n"));
+    }
+    src.push_str("val _ = r := !r + first\n");
+    let p = compile(&src, "split-main").1;
+    let pieces = p.functions.iter().filter(|f| f.name.starts_with("main_")).count();
+    assert!(pieces >= 2, "{} pieces", pieces);
+    let main = p.func(p.main);
+    assert!(main.blocks.iter().any(|b| matches!(b.transfer, Transfer::Call { ret: ssa::Return::Tail, .. })));
+}
