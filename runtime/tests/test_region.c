@@ -6,6 +6,7 @@
  * regions full of garbage stays bounded without collecting.  Argument
  * "small" for the debug-gc and gc-stress runs. */
 #include "tests/check.h"
+#include "tests/heap_lists.h"
 
 #include <stdint.h>
 
@@ -13,29 +14,8 @@
 #include "runtime.h"
 
 static SkValue roots[4];
-static SkMutator *m;
-
-#define NIL SK_IMM(0)
 
 static int64_t *int_at(SkValue v, size_t ptrs) { return (int64_t *)SK_BYTES(v, ptrs); }
-
-/* [n-1, ..., 0] as cons cells (1 pointer + 1 int). */
-static SK_NOINLINE SkValue build_list(int64_t n) {
-    SkValue l = NIL;
-    for (int64_t i = 0; i < n; i++) {
-        SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 8);
-        SK_FIELD(c, 0) = l;
-        *int_at(c, 1) = i;
-        l = c;
-    }
-    return l;
-}
-
-static int check_list(SkValue l, int64_t n) {
-    for (int64_t i = n - 1; i >= 0; i--, l = SK_FIELD(l, 0))
-        if (!SK_IS_PTR(l) || *int_at(l, 1) != i) return 0;
-    return l == NIL;
-}
 
 static SK_NOINLINE void garbage(int64_t n) { (void)build_list(n); }
 
