@@ -204,43 +204,40 @@ struct
       let val base = (_prim "Place.sharedAlloc" : int -> int) (8 * n)
       in if base = 0 then raise Size else base end
 
+  (* A shared array: `len` 8-byte words at address `base`, in the mapping
+     every place sees. *)
+  datatype shared = S of {base : int, len : int}
+  fun sharedLength (S {len, ...}) = len
+  (* The base address, once i is checked to index the array. *)
+  fun slot (S {base, len}, i) = if i < 0 orelse i >= len then raise Subscript else base
+  (* A fresh array of n words, each set by set (a, i). *)
+  fun sharedTabulate (n, set) =
+    let
+      val a = S {base = sharedWords n, len = n}
+      fun fill i = if i >= n then () else (set (a, i); fill (i + 1))
+    in
+      fill 0; a
+    end
+
   structure SharedArray =
   struct
-    datatype array = A of {base : int, len : int}
-    fun length (A {len, ...}) = len
-    fun check (A {len, ...}, i) = if i < 0 orelse i >= len then raise Subscript else ()
-    fun sub (a as A {base, ...}, i) =
-      (check (a, i); (_prim "Place.sharedSub" : int * int -> int) (base, i))
-    fun update (a as A {base, ...}, i, x) =
-      (check (a, i); (_prim "Place.sharedUpdate" : int * int * int -> unit) (base, i, x))
-    fun fetchAndAdd (a as A {base, ...}, i, d) =
-      (check (a, i); (_prim "Place.sharedFetchAdd" : int * int * int -> int) (base, i, d))
-    fun compareAndSwap (a as A {base, ...}, i, old, new) =
-      (check (a, i); (_prim "Place.sharedCas" : int * int * int * int -> int) (base, i, old, new))
-    fun array (n, x) =
-      let
-        val a = A {base = sharedWords n, len = n}
-        fun fill i = if i >= n then () else (update (a, i, x); fill (i + 1))
-      in
-        if x <> 0 then fill 0 else (); a
-      end
+    type array = shared
+    val length = sharedLength
+    fun sub (a, i) = (_prim "Place.sharedSub" : int * int -> int) (slot (a, i), i)
+    fun update (a, i, x) = (_prim "Place.sharedUpdate" : int * int * int -> unit) (slot (a, i), i, x)
+    fun fetchAndAdd (a, i, d) = (_prim "Place.sharedFetchAdd" : int * int * int -> int) (slot (a, i), i, d)
+    fun compareAndSwap (a, i, old, new) =
+      (_prim "Place.sharedCas" : int * int * int * int -> int) (slot (a, i), i, old, new)
+    (* Shared memory starts zeroed: only other values are written. *)
+    fun array (n, x) = sharedTabulate (n, if x = 0 then (fn _ => ()) else (fn (a, i) => update (a, i, x)))
   end
 
   structure SharedRealArray =
   struct
-    datatype array = A of {base : int, len : int}
-    fun length (A {len, ...}) = len
-    fun check (A {len, ...}, i) = if i < 0 orelse i >= len then raise Subscript else ()
-    fun sub (a as A {base, ...}, i) =
-      (check (a, i); (_prim "Place.sharedSubReal" : int * int -> real) (base, i))
-    fun update (a as A {base, ...}, i, x) =
-      (check (a, i); (_prim "Place.sharedUpdateReal" : int * int * real -> unit) (base, i, x))
-    fun array (n, x) =
-      let
-        val a = A {base = sharedWords n, len = n}
-        fun fill i = if i >= n then () else (update (a, i, x); fill (i + 1))
-      in
-        fill 0; a
-      end
+    type array = shared
+    val length = sharedLength
+    fun sub (a, i) = (_prim "Place.sharedSubReal" : int * int -> real) (slot (a, i), i)
+    fun update (a, i, x) = (_prim "Place.sharedUpdateReal" : int * int * real -> unit) (slot (a, i), i, x)
+    fun array (n, x) = sharedTabulate (n, fn (a, i) => update (a, i, x))
   end
 end

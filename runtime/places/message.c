@@ -159,10 +159,10 @@ void message_encode(SkValue root, MessageBuf *out) {
         uint8_t *dst = out->data + out->len;
         memcpy(dst, (const void *)v, payload);
         out->len += payload;
+        /* Numbering grows only the map, never `out`: dst stays valid. */
         FOR_EACH_POINTER_SLOT(v, h, slot, {
             uint64_t e = encode_value(&om, __atomic_load_n(slot, __ATOMIC_RELAXED));
-            /* out->data may have moved while numbering: index afresh. */
-            memcpy(out->data + (out->len - payload) + ((char *)slot - (char *)v), &e, 8);
+            memcpy(dst + ((char *)slot - (char *)v), &e, 8);
         });
     }
     uint64_t n = om.count;
