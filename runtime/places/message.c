@@ -20,11 +20,11 @@
  *
  * Invariants: encoding reads the sender's objects without allocating, so
  * nothing moves under it (other tasks may mutate refs meanwhile: such a
- * racy read sends one of the values the ref held); decoding allocates every
- * object first, with pointer fields holding SK_UNIT, into a table array
- * held in a C local (a conservative root, so pinned), and only then links
- * them, with sk_write_ptr (a minor collection during the allocations may
- * have made earlier objects old).
+ * racy read sends one of the values the ref held); decoding places every
+ * object straight into old chunks of the receiving task's heap (no
+ * collection can run meanwhile: nothing allocates through the mutator)
+ * and then links them, so a decoded message is never copied by a minor
+ * collection and needs no remembered slot (it points only into itself).
  */
 #include "place.h"
 
@@ -32,6 +32,7 @@
 #include <string.h>
 
 #include "../runtime.h"
+#include "../gc/heap.h"
 
 #define MESSAGE_MAGIC UINT64_C(0x536b65696e4d7367) /* "SkeinMsg" */
 
@@ -201,9 +202,33 @@ static int message_valid(const uint8_t *bytes, size_t len, uint64_t *count) {
     return at == len;
 }
 
-static SkValue decode_value(SkValue table, uint64_t e) {
+/* Room for a `total`-byte object in h's old generation: the current chunk
+ * *cur while it has room, else a new one (a large object: a chunk of its
+ * own, as the collector's to-space does). */
+static char *decode_place(SkMutator *m, Chunk **cur, size_t total) {
+    Chunk *c = *cur;
+    if (total <= SK_LARGE_OBJECT_BYTES && c && (size_t)(c->limit - c->frontier) >= total) {
+        char *p = c->frontier;
+        c->frontier = p + total;
+        return p;
+    }
+    /* No collection may run now (placed objects hold encoded fields and
+     * nothing points to them): message_decode made room beforehand. */
+    c = heap_acquire_chunk(m->heap, total, 0);
+    if (!c) heap_out_of_memory(total, 0);
+    char *p = c->frontier;
+    if (total > SK_LARGE_OBJECT_BYTES) {
+        c->frontier = c->limit = p + total;
+    } else {
+        c->frontier = p + total;
+        *cur = c;
+    }
+    return p;
+}
+
+static SkValue decode_value(SkValue const *addr, uint64_t e) {
     if (!SK_IS_PTR(e)) return e;
-    return SK_FIELD(table, (e >> 1) - 1);
+    return addr[(e >> 1) - 1];
 }
 
 SkValue message_decode(SkMutator *m, const uint8_t *bytes, size_t len) {
@@ -211,39 +236,46 @@ SkValue message_decode(SkMutator *m, const uint8_t *bytes, size_t len) {
     if (!message_valid(bytes, len, &n)) sk_fatal("a place message arrived damaged");
     uint64_t root = read_word(bytes + 16);
     if (n == 0) return root;
-    /* Pass 1: allocate every object, pointer fields SK_UNIT, raw bytes
-     * copied.  `table` is a C local: the conservative scan pins it. */
-    SkValue table = sk_alloc_sequence(m, SK_KIND_ARRAY, 1, 0, n);
-    for (uint64_t k = 0; k < n; k++) SK_FIELD(table, k) = SK_UNIT;
+    if (SK_IS_PTR(root) && root >> 1 > n) sk_fatal("a place message arrived damaged");
+    /* The objects go straight into old chunks of the task's heap, laid
+     * out as the collector's to-space would be: a message is usually kept
+     * (a job, a result), so copying it out of the nursery again would be
+     * wasted, and nothing points from it to younger objects, so it needs
+     * no remembered slot.  Nothing here allocates through the mutator, so
+     * no collection runs between placing the objects and linking them,
+     * and `addr` (object k's address) can be plain C memory.  The bytes
+     * take about as much room as the objects: collect first when that
+     * much would pass the heap's trigger (or, twice over for the chunks'
+     * unused ends, the max-heap cap). */
+    heap_sync(m);
+    if (sk_rt.options.gc_stress || heap_collection_due(m->heap, len)) collect_heap(m);
+    uint64_t cap = sk_rt.options.max_heap;
+    if (cap && atomic_load_explicit(&sk_total_heap_bytes, memory_order_relaxed) + 2 * len > cap)
+        collect_heap_major(m);
+    SkValue *addr = malloc(n * sizeof *addr);
+    if (!addr) sk_out_of_memory("cannot decode a place message");
+    Chunk *cur = NULL;
     size_t at = 24;
     for (uint64_t k = 0; k < n; k++) {
         SkHeader h = read_word(bytes + at);
-        const uint8_t *src = bytes + at + 8;
-        size_t payload = sk_payload_bytes(h);
-        SkValue obj;
-        unsigned kind = sk_header_kind(h);
-        if (sk_kind_is_sequence(kind))
-            obj = sk_alloc_sequence(m, kind, sk_elem_ptrs(h), sk_elem_bytes(h), sk_seq_length(h));
-        else
-            obj = sk_alloc(m, h, payload);
-        memcpy((void *)obj, src, payload);
-        FOR_EACH_POINTER_SLOT(obj, h, slot, { *slot = SK_UNIT; });
-        sk_write_ptr(m, table, &SK_FIELD(table, k), obj);
-        at += 8 + payload;
+        size_t total = 8 + sk_payload_bytes(h);
+        char *p = decode_place(m, &cur, total);
+        memcpy(p, bytes + at, total);
+        addr[k] = (SkValue)(p + 8);
+        at += total;
     }
-    /* Pass 2: link (nothing allocates, so nothing moves). */
-    at = 24;
+    /* Link: the pointer fields hold encoded indices until now. */
     for (uint64_t k = 0; k < n; k++) {
-        SkHeader h = read_word(bytes + at);
-        size_t payload = sk_payload_bytes(h);
-        SkValue obj = SK_FIELD(table, k);
+        SkValue obj = addr[k];
+        SkHeader h = SK_HEADER(obj);
         FOR_EACH_POINTER_SLOT(obj, h, slot, {
-            uint64_t e = read_word(bytes + at + 8 + (size_t)((char *)slot - (char *)obj));
-            if (e >> 1 > n && SK_IS_PTR(e)) sk_fatal("a place message arrived damaged");
-            sk_write_ptr(m, obj, slot, decode_value(table, e));
+            uint64_t e = *slot;
+            if (SK_IS_PTR(e) && e >> 1 > n) sk_fatal("a place message arrived damaged");
+            *slot = decode_value(addr, e);
         });
-        at += 8 + payload;
     }
-    if (SK_IS_PTR(root) && root >> 1 > n) sk_fatal("a place message arrived damaged");
-    return decode_value(table, root);
+    SkValue v = decode_value(addr, root);
+    free(addr);
+    heap_note_size();
+    return v;
 }

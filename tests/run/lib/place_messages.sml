@@ -2,7 +2,9 @@
    strings, reals, IntInf, lists, trees, records, options, vectors,
    closures with their environment; refs and arrays arrive as new ones
    (updates do not travel back); sharing and cycles are kept; globals a
-   place updates are its own copy.  place_big_message sends big ones. *)
+   place updates are its own copy; objects over the large-object size, and
+   a ref that arrived and then holds new data through collections.
+   place_big_message sends big ones. *)
 datatype tree = Leaf | Node of tree * int * tree
 fun build 0 = Leaf | build n = Node (build (n - 1), n, build (n - 1))
 fun sum Leaf = 0 | sum (Node (l, x, r)) = sum l + x + sum r
@@ -23,6 +25,8 @@ datatype msg =
   | Shared of int ref * int ref
   | Cycle of cyc
   | Words of word * Word8.word * Word64.word
+  | Large of string * real array * string vector
+  | Box of int list ref
   | Stop
 and cyc = C of int * cyc option ref
 
@@ -50,6 +54,15 @@ fun describe m =
          SOME (C (k, r')) => "cycle " ^ Int.toString n ^ " -> " ^ Int.toString k ^ (if r' = r then " -> itself" else " -> elsewhere")
        | NONE => "cycle broken")
   | Words (w, b, l) => "words " ^ Word.toString w ^ " " ^ Word8.toString b ^ " " ^ Word64.toString l
+  | Large (s, a, v) =>
+      "large " ^ Int.toString (size s) ^ " " ^ String.substring (s, 19990, 10) ^ " "
+      ^ Real.toString (Array.foldl op+ 0.0 a) ^ " " ^ Int.toString (Vector.foldl (fn (x, n) => n + size x) 0 v)
+  | Box r =>
+      (* a new list stored into a ref that arrived, then collections *)
+      (r := List.tabulate (100, fn i => i) @ !r;
+       ignore (List.length (List.tabulate (3000, fn i => i)));
+       ignore (List.length (List.tabulate (3000, fn i => i)));
+       "box " ^ Int.toString (foldl op+ 0 (!r)))
   | Stop => "stop"
 
 (* The echo place: describes what it gets, from its own copy. *)
@@ -95,6 +108,9 @@ val () = ask (Shared (ref 1, ref 2))
 val () = ask (Cycle cyc)
 val () = ask (Words (0wxFFFF, 0wx80, 0wxFFFFFFFFFFFFFFFF))
 
+val () = ask (Large (CharVector.tabulate (20000, fn i => chr (97 + i mod 26)), Array.tabulate (5000, real),
+                     Vector.tabulate (3000, Int.toString)))
+val () = ask (Box (ref [1000]))
 val () = ask Stop
 val () = print ("main's global " ^ Int.toString (!global) ^ "\n")
 val () = print ("status " ^ Int.toString (Place.wait p) ^ "\n")
