@@ -87,6 +87,9 @@ fn embed_runtime(runtime: &Path, out_dir: &Path) {
         .opt_level(2)
         .debug(false)
         .flag("-fno-omit-frame-pointer")
+        // Heap pointers must stay visible to the conservative stack scan:
+        // see toolchain.rs's -fno-ivopts.
+        .flag_if_supported("-fno-ivopts")
         .warnings(true)
         .extra_warnings(true)
         .include(runtime.join("include"))

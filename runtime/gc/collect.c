@@ -226,17 +226,28 @@ static void scan_object(Collection *gc, char *p) {
 
 /* ---- conservative roots ------------------------------------------------ */
 
-static void pin_candidate(Collection *gc, uintptr_t w) {
-    if (w < 4096) return;
-    Chunk *c = chunk_lookup(w);
-    if (!in_from_space(gc, c)) return;
-    SkValue v = chunk_object_containing(c, w);
-    if (!v) return;
+static void pin_object(Collection *gc, Chunk *c, SkValue v) {
     SkHeader h = SK_HEADER(v);
     if (h & SK_HDR_MARK) return;
     int pinned_now = !(h & SK_HDR_PIN);
     SK_HEADER(v) = h | SK_HDR_MARK | SK_HDR_PIN;
     keep(gc, c, v, pinned_now);
+}
+
+/* A stack word w keeps the object it points into.  A word just past an
+ * object's last field (a loop's end pointer, which the C compiler may keep
+ * instead of the start) is the next object's header or the chunk's
+ * frontier: it keeps the object before it too. */
+static void pin_candidate(Collection *gc, uintptr_t w) {
+    if (w < 4096) return;
+    Chunk *c = chunk_lookup(w);
+    if (!in_from_space(gc, c)) return;
+    SkValue v = chunk_object_containing(c, w);
+    if (v) pin_object(gc, c, v);
+    if ((w & 7) == 0 && (!v || w == (uintptr_t)v - 8)) {
+        SkValue before = chunk_object_containing(c, w - 8);
+        if (before) pin_object(gc, c, before);
+    }
 }
 
 /* Reads stack words that belong to other frames (redzones included), hence

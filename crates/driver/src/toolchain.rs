@@ -244,6 +244,17 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     // at 0x...bf0 against 0.55 s at 0x...be0, same instructions), which
     // made unrelated changes look like regressions.
     args.push("-falign-functions=32".into());
+    // The collector finds stack roots conservatively, so every live heap
+    // pointer must be in a register or stack slot as itself or as an
+    // address inside its object.  gcc's induction-variable optimisation
+    // breaks that: a loop reading two vectors with one index kept one of
+    // them only as its distance from the other (`k - s`, plus a pointer
+    // walking `s`), so a major collection moved `k` and the loop read
+    // freed memory (MD5 of a 200-byte string, wrong under gc-stress:
+    // tests/run/mlb_smlpkg_libs split with pieces of 600).  Benchmarks
+    // run as fast without it (bench/run.py, 27 programs: geomean 0.96).
+    // clang ignores the flag (with a warning nobody sees).
+    args.push("-fno-ivopts".into());
     args.extend(options.cflags.iter().map(OsString::from));
     let mut include = OsString::from("-I");
     include.push(runtime.include_dir());

@@ -30,6 +30,12 @@ use std::collections::{HashMap, HashSet};
 /// cut at the next possible block.
 const PIECE: usize = 1500;
 
+/// `PIECE`, or `SKEIN_SPLIT_PIECE` (at least 16) when set: tests split
+/// moderate programs with it, so that the pass is exercised on them.
+fn piece_size() -> usize {
+    std::env::var("SKEIN_SPLIT_PIECE").ok().and_then(|s| s.parse().ok()).filter(|&n: &usize| n >= 16).unwrap_or(PIECE)
+}
+
 pub fn split_main(mut p: Program) -> Program {
     let main_id = p.main;
     let main = &p.functions[main_id.0 as usize];
@@ -37,13 +43,11 @@ pub fn split_main(mut p: Program) -> Program {
     let order: Vec<usize> = reverse_postorder(main).into_iter().filter(|&b| !floating[b]).collect();
     let size_of = |b: usize| main.blocks[b].stmts.len() + 1;
     let total: usize = order.iter().map(|&b| size_of(b)).sum();
-    // Only mains that cc would take minutes over: a split main gave a
-    // wrong result under gc-stress once (mlb_smlpkg_libs with PIECE = 600,
-    // not understood yet), so moderate programs are left whole.
-    if total < 8 * PIECE {
+    let piece = piece_size();
+    if total < 2 * piece {
         return p;
     }
-    let (cut_blocks, piece_of) = choose_pieces(main, &order, &floating, &size_of);
+    let (cut_blocks, piece_of) = choose_pieces(main, &order, &floating, &size_of, piece);
     if cut_blocks.len() < 2 {
         return p;
     }
@@ -242,9 +246,9 @@ fn reverse_postorder(f: &Function) -> Vec<usize> {
 /// to its child dominating the most statements: the rest of the program
 /// after a top-level declaration); a candidate `B` is a cut when no edge
 /// leaves the subtree of blocks it dominates (edges to floating blocks do
-/// not count), and it is taken once the piece before it has `PIECE`
+/// not count), and it is taken once the piece before it has `piece`
 /// statements.  Only `order`'s blocks get a piece.
-fn choose_pieces(f: &Function, order: &[usize], floating: &[bool], size_of: &impl Fn(usize) -> usize) -> (Vec<usize>, Vec<usize>) {
+fn choose_pieces(f: &Function, order: &[usize], floating: &[bool], size_of: &impl Fn(usize) -> usize, piece: usize) -> (Vec<usize>, Vec<usize>) {
     let n = f.blocks.len();
     let mut rpo = vec![usize::MAX; n];
     for (i, &b) in order.iter().enumerate() {
@@ -338,7 +342,7 @@ fn choose_pieces(f: &Function, order: &[usize], floating: &[bool], size_of: &imp
     let mut node = 0usize;
     while let Some(&h) = children[node].iter().max_by_key(|&&c| weight[c]) {
         node = h;
-        if weight[last] - weight[node] >= PIECE && weight[node] >= PIECE / 4 && closed(node) && f.blocks[order[node]].handler.is_none() {
+        if weight[last] - weight[node] >= piece && weight[node] >= piece / 4 && closed(node) && f.blocks[order[node]].handler.is_none() {
             cuts.push(node);
             last = node;
         }
