@@ -145,8 +145,38 @@ static uint64_t encode_value(ObjectMap *om, SkValue v) {
         }                                                                              \
     } while (0)
 
+/* The map and queue of the last message this thread encoded: kept for
+ * the next one, emptied, unless they grew past MAP_KEEP_BYTES (fresh
+ * zeroed memory costs a page fault per page; a 10^6-object list needs a
+ * 32 MiB map). */
+#define MAP_KEEP_BYTES ((size_t)64 << 20)
+static _Thread_local ObjectMap spare_map;
+
+static void map_release(ObjectMap *om) {
+    if (om->cap * sizeof *om->entries > MAP_KEEP_BYTES) {
+        free(om->entries);
+        free(om->order);
+        return;
+    }
+    if (om->count < om->cap / 16) {
+        /* few entries in a big map: clear just theirs (every entry is one
+         * of the queued objects, so clearing them all in any order leaves
+         * no probe chain broken behind) */
+        for (size_t k = 0; k < om->count; k++) {
+            size_t s = slot_of(om->order[k], om->cap);
+            while (om->entries[s].key != om->order[k]) s = (s + 1) & (om->cap - 1);
+            om->entries[s].key = 0;
+        }
+    } else {
+        memset(om->entries, 0, om->cap * sizeof *om->entries);
+    }
+    om->count = 0;
+    spare_map = *om;
+}
+
 void message_encode(SkValue root, MessageBuf *out) {
-    ObjectMap om = {0};
+    ObjectMap om = spare_map;
+    spare_map = (ObjectMap){0};
     buf_word(out, MESSAGE_MAGIC);
     size_t count_at = out->len;
     buf_word(out, 0);
@@ -168,8 +198,7 @@ void message_encode(SkValue root, MessageBuf *out) {
     }
     uint64_t n = om.count;
     memcpy(out->data + count_at, &n, 8);
-    free(om.entries);
-    free(om.order);
+    map_release(&om);
 }
 
 /* ---- decoding ------------------------------------------------------------ */
