@@ -570,6 +570,7 @@ void collect_heap_major(SkMutator *m) { collect(m, 1); }
  * one by one: a set of its own appended to P's would cost P a block of
  * REM_BLOCK_SLOTS per region.) */
 static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) {
+    RemSet kept = {0}; /* into's lock is taken once, for all of them */
     for (RemBlock *b = r->head; b; b = b->next) {
         for (size_t i = 0; i < b->len; i++) {
             uintptr_t slot = b->slots[i];
@@ -580,12 +581,13 @@ static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) 
             Chunk *vc = chunk_lookup(v);
             if (!in_from_space(gc, vc)) continue; /* stale, or seen before */
             evacuate_pointer(gc, (SkValue *)slot, v);
-            heap_lock(into);
-            remset_push(&into->remembered, slot);
-            heap_unlock(into);
+            remset_push(&kept, slot);
         }
     }
     remset_free(r);
+    heap_lock(into);
+    remset_append(&into->remembered, &kept);
+    heap_unlock(into);
 }
 
 void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroots) {
