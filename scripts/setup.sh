@@ -3,6 +3,8 @@
 #   polyml      - Poly/ML, the oracle of the differential tests
 #   libgmp-dev  - GMP, for IntInf in the runtime
 #   gcc, make   - to build the C runtime and the generated C
+#   clang       - the other C compiler generated C must build with
+#                 (crates/driver/tests/cli.rs: programs_build_with_clang)
 # and checks for a Rust toolchain.  Safe to run repeatedly.
 set -euo pipefail
 
@@ -11,6 +13,7 @@ command -v poly >/dev/null 2>&1 || need+=(polyml libpolyml-dev)
 [ -e /usr/include/gmp.h ] || [ -e /usr/include/x86_64-linux-gnu/gmp.h ] || need+=(libgmp-dev)
 command -v cc >/dev/null 2>&1 || need+=(gcc)
 command -v make >/dev/null 2>&1 || need+=(make)
+command -v clang >/dev/null 2>&1 || need+=(clang)
 
 if [ ${#need[@]} -gt 0 ]; then
     SUDO=""

@@ -427,9 +427,9 @@ extern _Atomic(SkChunkMapLeaf *) sk_chunk_map[(size_t)1 << SK_MAP_ROOT_BITS];
 SK_INLINE void *sk_chunk_of(uintptr_t a) {
     uintptr_t i = a >> SK_CHUNK_LOG;
     if (SK_UNLIKELY(i >> SK_MAP_INDEX_BITS)) return 0;
-    SkChunkMapLeaf *leaf = __atomic_load_n(&sk_chunk_map[i >> SK_MAP_LEAF_BITS], __ATOMIC_ACQUIRE);
+    SkChunkMapLeaf *leaf = atomic_load_explicit(&sk_chunk_map[i >> SK_MAP_LEAF_BITS], memory_order_acquire);
     if (!leaf) return 0;
-    return __atomic_load_n(&leaf->entry[i & (((uintptr_t)1 << SK_MAP_LEAF_BITS) - 1)], __ATOMIC_ACQUIRE);
+    return atomic_load_explicit(&leaf->entry[i & (((uintptr_t)1 << SK_MAP_LEAF_BITS) - 1)], memory_order_acquire);
 }
 
 /* The depth label of the chunk holding value v; 0 (the root heap's old

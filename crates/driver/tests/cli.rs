@@ -811,3 +811,41 @@ fn split_main_and_loops_survive_moving_collections() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Generated C builds with clang too (macOS's `cc` is clang): examples and
+/// parallel programs built with `CC=clang` run as with gcc, under
+/// gc-stress as well.  scripts/setup.sh installs clang; without it the
+/// test says so and checks nothing.
+#[test]
+fn programs_build_with_clang() {
+    if Command::new("clang").arg("--version").output().map(|o| !o.status.success()).unwrap_or(true) {
+        eprintln!("clang is not installed (scripts/setup.sh installs it): nothing checked");
+        return;
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let dir = std::env::temp_dir().join(format!("skein-cli-clang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases: [(&str, &[&str], String); 4] = [
+        ("examples/cml-sieve.mlb", &["8"], "2\n3\n5\n7\n11\n13\n17\n19\n".to_string()),
+        ("tests/parallel/mergesort.mlb", &["@skein", "procs", "2", "gc-stress", "--"], std::fs::read_to_string(root.join("tests/parallel/mergesort.out")).unwrap()),
+        ("tests/parallel/entangle_shared.mlb", &["@skein", "procs", "3", "--"], std::fs::read_to_string(root.join("tests/parallel/entangle_shared.out")).unwrap()),
+        ("tests/run/mlb_smlpkg_libs.mlb", &["@skein", "gc-stress", "--"], std::fs::read_to_string(root.join("tests/run/mlb_smlpkg_libs.out")).unwrap()),
+    ];
+    for (k, (file, args, want)) in cases.iter().enumerate() {
+        let exe = dir.join(format!("prog{}", k));
+        let src = root.join(file);
+        let o = Command::new(env!("CARGO_BIN_EXE_skein"))
+            .arg("build")
+            .arg(&src)
+            .arg("-o")
+            .arg(&exe)
+            .current_dir(src.parent().unwrap())
+            .env("CC", "clang")
+            .output()
+            .expect("run skein");
+        assert_exit(&o, 0);
+        let run = Command::new(&exe).args(*args).output().expect("run the built program");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), *want, "{} built with clang", file);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
