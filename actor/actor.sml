@@ -23,8 +23,8 @@
    while it waited (Erlang's save pointer).
 
    ENDING.  `terminate` marks an actor Dead with its reason, drops its
-   mailbox and names, signals its links (kill or trap) and monitors (DOWN
-   messages).  It runs on whichever thread caused the end, so an actor
+   mailbox and names, sends its monitors' DOWN messages and then signals
+   its links (kill or trap), each in the order they were made.  It runs on whichever thread caused the end, so an actor
    can be Dead while its coroutine is suspended: a blocked one is made
    ready, and every Actor operation that can switch (receive, yield,
    spawn) or end the caller (kill, link) checks on return that the caller
@@ -120,10 +120,10 @@ struct
           val () = #links r := []
           val monitors = List.rev (!(#monitors r))
           val () = #monitors r := []
+          val () = List.app (fn (_, down) => down reason) monitors
           val () = List.app (fn b as ACTOR rb =>
                                (#links rb := List.filter (fn c => not (sameActor (a, c))) (!(#links rb));
                                 exitSignal (b, #id r, reason))) links
-          val () = List.app (fn (_, down) => down reason) monitors
         in
           (* a suspended receive resumes only to end its thread *)
           case !(#blocked r) of
