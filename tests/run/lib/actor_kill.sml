@@ -44,7 +44,7 @@ fun main me =
     val d = Actor.spawn (fn d => waitGo d)
     val () = Actor.send (d, Data 0)
     val () = Actor.kill d
-    val () = List.app (fn i => Actor.send (d, Data i)) (List.tabulate (100000, fn i => i))
+    val () = List.app (fn i => Actor.send (d, Data i)) (List.tabulate (1000, fn i => i))
     (* the main actor killing itself: Actor.run reports failure *)
   in
     say "main kills itself";
