@@ -88,10 +88,13 @@ struct
       K.TID {props = ref (SOME (ActorOf a)), ...} => SOME a
     | _ => NONE
 
-  (* The caller's thread ends here if its actor has ended meanwhile. *)
+  (* The caller's thread ends here if its actor has ended meanwhile.
+     Inside a serve handler (a region) the thread must not switch, so an
+     exception unwinds to serve's loop, which ends it outside the region. *)
   fun checkpoint () =
     case currentActor () of
-      SOME (ACTOR {status = ref (Dead _), ...}) => K.exitThread ()
+      SOME (ACTOR {status = ref (Dead reason), ...}) =>
+        if !inHandler then raise ExitWith reason else K.exitThread ()
     | _ => ()
 
   fun wake (ACTOR {blocked, ...}) =
@@ -178,8 +181,8 @@ struct
       NONE => notActor what
     | SOME (a as ACTOR c) =>
         if #id c <> #id r then
-          raise Fail ("Actor." ^ what ^ ": actor " ^ idToString (#id c) ^ " used the mailbox of " ^ idToString (#id r)
-                      ^ " (only an actor itself may receive from its mailbox)")
+          raise Fail ("Actor." ^ what ^ ": called by actor " ^ idToString (#id c) ^ " with the pid of " ^ idToString (#id r)
+                      ^ " (only an actor itself may receive from its mailbox or trap its exits)")
         else (checkpoint (); a)
 
   (* Suspends the calling actor until a send, a kill or its timer. *)
@@ -276,7 +279,7 @@ struct
       SOME a => spawnWith (SOME a, [], f)
     | NONE => notActor "spawnLink"
 
-  fun yield () = (K.yield (); checkpoint ())
+  fun yield () = (noBlocking "yield"; K.yield (); checkpoint ())
 
   fun exit reason =
     case currentActor () of
@@ -373,6 +376,7 @@ struct
           val state' = Region.run (fn () => handler (me, state, msg)) handle e => (inHandler := false; raise e)
         in
           inHandler := false;
+          checkpoint ();   (* the handler may have ended its own actor *)
           loop state'
         end
     in
