@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench/run.py: Skein's benchmark harness (python3, standard library only).
 
-Five suites:
+Six suites:
   seq      bench/seq/NAME.{sml,c,ml}: the same algorithm in SML (built by
            skein), C (cc -O2) and OCaml (ocamlopt); reports the median wall
            time of each and the ratios Skein/C and Skein/OCaml.
@@ -23,6 +23,12 @@ Five suites:
            main program does everything: Ts) and each P in --procs (TP),
            every place with one worker (`@skein procs 1`); reports medians
            and Ts/TP (the speedup from places).
+  actors   bench/actors/NAME.sml on Actor (actor/), built through
+           bench/lib/actors.mlb: skynet (spawn cost: wall seconds per actor),
+           ring (message cost: per send+receive+switch), and serve, run
+           twice: as a plain receive loop (mode 0) and as Actor.serve with
+           a Region.run per message (mode 1); reports medians, the per-unit
+           costs, collections and the max heap (`@skein stats`).
   compile  compile time of every SML benchmark (`skein build`, recorded while
            building); front-end speed: `skein check` of programs generated
            by bench/frontend/gen_big.py (--frontend-lines; lines/second,
@@ -43,7 +49,7 @@ machine noise spreads evenly; children get an unlimited stack (the OCaml
 and SML list code recurses deeply).  Results: a table on stdout and a JSON
 file under bench/results/ (gitignored).
 
-Usage: python3 bench/run.py [--suite seq,par,io,places,compile] [--only NAME,...]
+Usage: python3 bench/run.py [--suite seq,par,io,places,actors,compile] [--only NAME,...]
          [--sizes small|full] [--runs N | --quick] [--procs 1,2,4]
          [--timeout S] [--json FILE] [--skein PATH]
 """
@@ -103,6 +109,13 @@ PAR_SIZES = {
 PLACES_SIZES = {
     "primes":    {"small": [20000000],  "full": [200000000]},
     "primelist": {"small": [10000000],  "full": [50000000]},
+}
+# (args, units: what the per-unit cost divides by); serve's first argument
+# (the mode) is added by suite_actors.
+ACTORS_SIZES = {
+    "skynet": {"small": [100000, 10],   "full": [1000000, 100]},
+    "ring":   {"small": [1000, 1000],   "full": [1000, 10000]},
+    "serve":  {"small": [100000, 1000], "full": [1000000, 1000]},
 }
 # lines: bytes of the generated text file (its path is the argument).
 IO_SIZES = {
@@ -566,6 +579,54 @@ def suite_places(opts, builder, names, problems):
     return out
 
 
+def actors_units(name, args):
+    """What a run's wall time is divided by: actors spawned, messages."""
+    if name == "skynet":
+        leaves, fan = args
+        n, total = leaves, 0
+        while n > 1:
+            total, n = total + n, n // fan
+        return total + 1, "actor"
+    if name == "ring":
+        return args[0] * args[1], "message"
+    return args[0], "message"
+
+
+def suite_actors(opts, builder, names, problems):
+    log("== actors: building")
+    benches = []
+    for name in names:
+        args = ACTORS_SIZES[name][opts.sizes]
+        exe = builder.skein_build("actors", name, "$(SML_LIB)/basis/fork-join.mlb", "actors", mlb="actors.mlb")
+        a = [str(x) for x in args]
+        if name == "serve":
+            modes = [("loop", ["0"]), ("regions", ["1"])]
+        else:
+            modes = [("run", [])]
+        cs = [Config(name, label, [exe, "@skein", "stats", "--"] + m + a, True) if exe else None for label, m in modes]
+        benches.append((name, args, cs))
+    log("== actors: running")
+    run_configs([c for _, _, cs in benches for c in cs], opts.runs, opts.timeout)
+    rows, out = [], []
+    for name, args, cs in benches:
+        status = check_outputs(name, cs, problems)
+        units, unit = actors_units(name, args)
+        for c in cs:
+            if c is None:
+                continue
+            t = c.median()
+            gcs = [g["collections"] for g in c.gc if g.get("collections") is not None]
+            rows.append([name + ("" if c.label == "run" else " (%s)" % c.label), " ".join(map(str, args)), fmt_t(t),
+                         "-" if t is None else "%.2f us/%s" % (t * 1e6 / units, unit),
+                         fmt_n(statistics.median(gcs) if gcs else None), fmt_mb(c.max_heap()), status])
+        out.append({"bench": name, "args": args, "status": status, "configs": [c.json() for c in cs if c],
+                    "units": units, "unit": unit})
+    print_table("Actor benchmarks (median wall seconds of %d runs, size %s; cost = wall / actors spawned or "
+                "messages; GCs = collections, heap = max heap MB, from `@skein stats`)" % (opts.runs, opts.sizes),
+                ["bench", "args", "wall", "cost", "GCs", "heap", "check"], rows)
+    return out
+
+
 def suite_compile(opts, builder, problems):
     """Front-end speed on gen_big.py's program, plus the build times recorded."""
     rows = []
@@ -655,8 +716,8 @@ def tool_version(cmd):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--suite", default="seq,par,io,places,compile",
-                    help="comma-separated: seq, par, io, places, compile")
+    ap.add_argument("--suite", default="seq,par,io,places,actors,compile",
+                    help="comma-separated: seq, par, io, places, actors, compile")
     ap.add_argument("--only", default=None, help="comma-separated benchmark names (either suite)")
     ap.add_argument("--sizes", choices=["small", "full"], default="small")
     ap.add_argument("--runs", type=int, default=5, help="runs per configuration (median reported)")
@@ -680,7 +741,7 @@ def main():
     if not shutil.which("ocamlopt") and not opts.no_ocaml:
         log("warning: ocamlopt not found (bash bench/setup.sh installs it); OCaml columns are empty")
     if only:
-        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES) - set(IO_SIZES) - set(PLACES_SIZES)
+        unknown = only - set(SEQ_SIZES) - set(PAR_SIZES) - set(IO_SIZES) - set(PLACES_SIZES) - set(ACTORS_SIZES)
         if unknown:
             sys.exit("unknown benchmark(s): %s" % ", ".join(sorted(unknown)))
     builder = Builder(opts)
@@ -706,6 +767,10 @@ def main():
         names = [n for n in PLACES_SIZES if not only or n in only]
         if names:
             result["places"] = suite_places(opts, builder, names, problems)
+    if "actors" in suites:
+        names = [n for n in ACTORS_SIZES if not only or n in only]
+        if names:
+            result["actors"] = suite_actors(opts, builder, names, problems)
     if "compile" in suites:
         if not only:
             result["compile"] = suite_compile(opts, builder, problems)

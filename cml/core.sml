@@ -49,7 +49,10 @@ struct
     | ([], r) => (q := (List.rev r, []); peek q)
 
   (* ---- threads ---- *)
-  datatype thread_id = TID of {id : int, dead : bool ref, joiners : (txn * ((unit -> unit) -> unit)) list ref, slot : int ref}
+  (* `props`: data a layer above CML keeps per thread (the Actor library
+     keeps the thread's actor there, as an exception value so that the
+     type of thread_id does not depend on it). *)
+  datatype thread_id = TID of {id : int, dead : bool ref, joiners : (txn * ((unit -> unit) -> unit)) list ref, slot : int ref, props : exn option ref}
   (* a blocked thread's transaction: done once matched *)
   withtype txn = {done : bool ref, tid : thread_id, co : C.t}
 
@@ -57,8 +60,8 @@ struct
   val mainCo = ref 0                  (* the context that called doit *)
   val status : OS.Process.status option ref = ref NONE
   val nextId = ref 0
-  fun newTid () = (nextId := !nextId + 1; TID {id = !nextId, dead = ref false, joiners = ref [], slot = ref ~1})
-  val noTid = TID {id = 0, dead = ref true, joiners = ref [], slot = ref ~1}
+  fun newTid () = (nextId := !nextId + 1; TID {id = !nextId, dead = ref false, joiners = ref [], slot = ref ~1, props = ref NONE})
+  val noTid = TID {id = 0, dead = ref true, joiners = ref [], slot = ref ~1, props = ref NONE}
   val curTid = ref noTid
   val readyQ : (thread_id * C.t) queue = newQ ()
 
@@ -131,7 +134,9 @@ struct
      case deq readyQ of
        SOME (tid, co) => (curTid := tid; go co)
      | NONE =>
-         case !timers of
+         (* timers whose transaction is done (another event won) must not
+            make the scheduler sleep *)
+         case (timers := List.filter (fn (_, txn : txn, _) => not (!(#done txn))) (!timers); !timers) of
            (u, _, _) :: _ =>
              (OS.Process.sleep (Time.- (u, Time.now ())) handle Time.Time => ();
               dispatchBy go)

@@ -1,7 +1,8 @@
 //! Makes the `skein` binary self-contained by embedding two things in it:
 //!
 //! - the SML libraries at the repository root, `basis/` (the Basis Library)
-//!   `smlnj-lib/` (part of the SML/NJ library) and `cml/` (Concurrent ML):
+//!   `smlnj-lib/` (part of the SML/NJ library), `cml/` (Concurrent ML) and
+//!   `actor/` (actors, on CML):
 //!   generates
 //!   `$OUT_DIR/embedded_basis.rs` with one `include_str!` per source file,
 //!   keyed by its path under `$(SML_LIB)` (e.g. `basis/list.sml`,
@@ -23,7 +24,7 @@ fn main() {
     let manifest = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR"));
     let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR"));
     println!("cargo:rerun-if-changed=build.rs");
-    embed_libraries(&manifest.join("../.."), &["basis", "smlnj-lib", "cml"], &out_dir);
+    embed_libraries(&manifest.join("../.."), &["basis", "smlnj-lib", "cml", "actor"], &out_dir);
     embed_runtime(&manifest.join("../../runtime"), &out_dir);
 }
 

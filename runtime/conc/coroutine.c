@@ -152,9 +152,19 @@ SK_NORETURN static void report_switch_in_fork(void) {
     sk_exit(1);
 }
 
+SK_NORETURN static void report_switch_in_region(void) {
+    fflush(stdout);
+    fputs("skein: a CML thread or actor blocked, yielded or ended inside a Region.run it did not create "
+          "its threads in (an Actor.serve handler, say), which is not supported: its stack would keep "
+          "pointers into the region; receive outside the region and handle inside it\n", stderr);
+    sk_exit(1);
+}
+
 /* Suspends the running coroutine (already marked by the caller) and runs
  * `to`; returns when something switches back. */
 static void switch_to(SkMutator *m, SkCoroutines *g, SkCoroutine *to) {
+    if (m->heap != g->base_heap && m->region && m->region->heap == m->heap && m->newest == m->region->latent)
+        report_switch_in_region();
     if (m->newest != g->base_newest || m->heap != g->base_heap) report_switch_in_fork();
     if (to->state != CO_SUSPENDED) sk_fatal("switch to a thread that is %s", to->state == CO_RUNNING ? "running" : "finished");
     SkCoroutine *from = g->running;
