@@ -49,24 +49,21 @@ struct
      and calls a continuation that resumes nothing. *)
   fun detached () : txn = {done = ref false, tid = !curTid, co = C.current ()}
 
+  (* The first live entry of q, taken out of it. *)
+  fun take (q, txnOf) = case live1 (q, txnOf) of SOME e => (ignore (deq q); SOME e) | NONE => NONE
+
   fun aSend (CHAN {sendq, recvq, ...}, v) =
     if not (!running) then notRunning "Parasite.aSend"
     else
-      case live1 (recvq, #1) of
-        SOME _ =>
-          (case deq recvq of
-             SOME (txn : txn, k) => (#done txn := true; k (fn () => v); settle ())
-           | NONE => raise Fail "Parasite.aSend: no receiver")
+      case take (recvq, #1) of
+        SOME (txn : txn, k) => (#done txn := true; k (fn () => v); settle ())
       | NONE => enq (sendq, (detached (), v, fn _ => ()))
 
   fun aRecv (CHAN {sendq, recvq, ...}, f) =
     if not (!running) then notRunning "Parasite.aRecv"
     else
-      case live1 (sendq, #1) of
-        SOME _ =>
-          (case deq sendq of
-             SOME (txn : txn, v, k) => (#done txn := true; k (fn () => ()); settle (); spawn (fn () => f v))
-           | NONE => raise Fail "Parasite.aRecv: no sender")
+      case take (sendq, #1) of
+        SOME (txn : txn, v, k) => (#done txn := true; k (fn () => ()); settle (); spawn (fn () => f v))
       | NONE =>
           let
             (* run by the matching sender, inside its operation: queue f v
