@@ -567,10 +567,10 @@ void collect_heap_major(SkMutator *m) { collect(m, 1); }
  * (R's parent P or an ancestor) that still points into R is evacuated and
  * goes to P's remembered set: its value now lies in P's young chunks, so
  * the slot is a down-pointer into P or an old->young slot of P.  (Pushed
- * one by one: a set of its own appended to P's would cost P a block of
- * REM_BLOCK_SLOTS per region.) */
+ * one by one, under one taking of P's lock: a set of its own appended to
+ * P's would cost P a block of REM_BLOCK_SLOTS per region.) */
 static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) {
-    RemSet kept = {0}; /* into's lock is taken once, for all of them */
+    RemSet kept = {0}; /* pushed into `into` at the end, under one lock */
     for (RemBlock *b = r->head; b; b = b->next) {
         for (size_t i = 0; i < b->len; i++) {
             uintptr_t slot = b->slots[i];
@@ -586,8 +586,10 @@ static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) 
     }
     remset_free(r);
     heap_lock(into);
-    remset_append(&into->remembered, &kept);
+    for (RemBlock *b = kept.head; b; b = b->next)
+        for (size_t i = 0; i < b->len; i++) remset_push(&into->remembered, b->slots[i]);
     heap_unlock(into);
+    remset_free(&kept);
 }
 
 void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroots) {
