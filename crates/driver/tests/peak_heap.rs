@@ -42,24 +42,31 @@ fn peak_heap(stderr: &str) -> u64 {
         .unwrap_or_else(|| panic!("no `max heap size: N bytes` line in the statistics:\n{}", stderr))
 }
 
+/// Builds the benchmark `main` through the harness's `mlb` (both relative
+/// to `root`), as bench/run.py does, with extra `-mlb-path-var`s.
+fn build_bench(root: &PathBuf, mlb: &str, main: &str, vars: &[&str], exe: &PathBuf) {
+    let mut build = Command::new(env!("CARGO_BIN_EXE_skein"));
+    build.arg("build").arg(root.join(mlb));
+    for v in vars {
+        build.args(["-mlb-path-var", v]);
+    }
+    let out = build
+        .arg("-mlb-path-var")
+        .arg(format!("BENCH_MAIN {}", root.join(main).display()))
+        .arg("-o")
+        .arg(exe)
+        .output()
+        .expect("run skein build");
+    assert!(out.status.success(), "skein build of {} failed:\n{}", main, String::from_utf8_lossy(&out.stderr));
+}
+
 #[test]
 fn msort_peak_heap_two_workers_within_1_5x_of_one() {
     let root = workspace_root();
     let tmp = std::env::temp_dir().join(format!("skein-peak-heap-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temp dir");
     let exe = tmp.join("msort");
-    let main = root.join("bench/par/msort.sml");
-    let out = Command::new(env!("CARGO_BIN_EXE_skein"))
-        .arg("build")
-        .arg(root.join("bench/lib/bench.mlb"))
-        .args(["-mlb-path-var", "FORK_JOIN $(SML_LIB)/basis/fork-join.mlb"])
-        .arg("-mlb-path-var")
-        .arg(format!("BENCH_MAIN {}", main.display()))
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .expect("run skein build");
-    assert!(out.status.success(), "skein build of msort failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    build_bench(&root, "bench/lib/bench.mlb", "bench/par/msort.sml", &["FORK_JOIN $(SML_LIB)/basis/fork-join.mlb"], &exe);
 
     let (expected, peak1) = run(&exe, 1);
     assert!(expected.starts_with("msort 1000000 "), "unexpected output: {}", expected);
@@ -171,17 +178,7 @@ fn actor_serve_in_regions_collects_far_less() {
     let tmp = std::env::temp_dir().join(format!("skein-actor-regions-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temp dir");
     let exe = tmp.join("serve");
-    let main = root.join("bench/actors/serve.sml");
-    let out = Command::new(env!("CARGO_BIN_EXE_skein"))
-        .arg("build")
-        .arg(root.join("bench/lib/actors.mlb"))
-        .arg("-mlb-path-var")
-        .arg(format!("BENCH_MAIN {}", main.display()))
-        .arg("-o")
-        .arg(&exe)
-        .output()
-        .expect("run skein build");
-    assert!(out.status.success(), "skein build of serve failed:\n{}", String::from_utf8_lossy(&out.stderr));
+    build_bench(&root, "bench/lib/actors.mlb", "bench/actors/serve.sml", &[], &exe);
     let run = |mode: u32| {
         let out = Command::new(&exe)
             .args(["@skein", "stats", "--", &mode.to_string(), "20000", "1000"])
