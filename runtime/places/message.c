@@ -383,6 +383,5 @@ SkValue message_decode(SkMutator *m, const uint8_t *bytes, size_t len) {
     }
     SkValue v = decode_value(addr, root);
     free(addr);
-    heap_note_size();
     return v;
 }
