@@ -5,8 +5,12 @@
    coroutine of the task that called Actor.run or RunCML.doit) whose
    thread-local slot (`props`) holds its record.  Actors are therefore
    concurrent, not parallel: they run one at a time in one task, and
-   switch only when one receives with nothing to take, yields, spawns (the
-   child runs at once) or ends.  send, kill, link and monitor never switch.
+   switch when one receives with nothing to take, yields, spawns (the
+   child runs at once) or ends, and when a time slice ends (CML's
+   preemption, cml/core.sml).  send, kill, link and monitor never switch.
+   Every operation that reads and changes actors' state runs in an atomic
+   section of the scheduler, so no time slice ends inside one; receive's
+   selector runs inside it too (it must not block).
    Every stack is a fiber mapping of its own, so about 30000 actors can be
    alive at once (vm.max_map_count); any number can be spawned over time.
 
@@ -147,9 +151,10 @@ struct
 
   (* ---- sending and receiving ---- *)
   fun send (PID {actor = a as ACTOR {status, ...}, back, ...}, m) =
-    case !status of
-      Dead _ => ()
-    | Alive => (back := m :: !back; wake a)
+    K.atomically (fn () =>
+      case !status of
+        Dead _ => ()
+      | Alive => (back := m :: !back; wake a))
 
   fun scan (sel, skipped, x :: xs) =
         (case sel x of
@@ -192,6 +197,7 @@ struct
      checkpoint ())
 
   fun receive (p as PID {front, back, ...}) sel =
+    K.atomically (fn () =>
     let
       val () = noBlocking "receive"
       val a = owner ("receive", p)
@@ -203,10 +209,11 @@ struct
       case takeFront (front, sel) of
         SOME r => r
       | NONE => wait ()
-    end
+    end)
   fun receiveAny p = receive p SOME
 
   fun receiveTimeout (p as PID {front, back, ...}) t sel =
+    K.atomically (fn () =>
     let
       val () = noBlocking "receiveTimeout"
       val a = owner ("receiveTimeout", p)
@@ -231,10 +238,11 @@ struct
                 in
                   wait ()
                 end
-    end
+    end)
 
   (* ---- spawning and ending ---- *)
   fun spawnWith (linkTo : actor option, monitors, f : 'msg pid -> unit) : 'msg pid =
+    K.atomically (fn () =>
     let
       val () = if K.isRunning () then () else raise Fail "Actor.spawn: actors run inside Actor.run (or RunCML.doit)"
       val () = noBlocking "spawn"
@@ -256,6 +264,7 @@ struct
                        | Dead _ => ());
                       Error e)
         in
+          K.enter ();
           terminate (a, reason);
           K.exitThread ()
         end
@@ -268,10 +277,10 @@ struct
     in
       K.enq (K.readyQ, (K.getTid (), C.current ()));
       K.curTid := tid;
-      C.switch co;
+      K.switch co;
       checkpoint ();
       pid
-    end
+    end)
 
   fun spawn f = spawnWith (NONE, [], f)
   fun spawnLink f =
@@ -286,7 +295,7 @@ struct
       SOME _ => raise ExitWith reason
     | NONE => notActor "exit"
 
-  fun kill p = (terminate (actorOf p, Killed); checkpoint ())
+  fun kill p = K.atomically (fn () => (terminate (actorOf p, Killed); checkpoint ()))
 
   fun self () =
     case currentActor () of
@@ -295,6 +304,7 @@ struct
 
   (* ---- links and monitors ---- *)
   fun link p =
+    K.atomically (fn () =>
     case currentActor () of
       NONE => notActor "link"
     | SOME (a as ACTOR ra) =>
@@ -307,9 +317,10 @@ struct
             | (Alive, Dead reason) => exitSignal (a, #id rb, reason)
             | (Dead _, _) => ();
           checkpoint ()
-        end
+        end)
 
   fun unlink p =
+    K.atomically (fn () =>
     case currentActor () of
       NONE => notActor "unlink"
     | SOME (a as ACTOR ra) =>
@@ -317,13 +328,15 @@ struct
         in
           #links ra := List.filter (fn c => not (sameActor (b, c))) (!(#links ra));
           #links rb := List.filter (fn c => not (sameActor (a, c))) (!(#links rb))
-        end
+        end)
 
   fun trapExits (p, convert) =
     let val ACTOR r = owner ("trapExits", p)
     in #trap r := SOME (fn signal => guarded "trapExits" (fn s => send (p, convert s)) signal) end
+  val trapExits = fn x => K.atomically (fn () => trapExits x)
 
   fun monitor target (watcher, down) =
+    K.atomically (fn () =>
     let
       val t as ACTOR rt = actorOf target
       val mid = fresh ()
@@ -333,16 +346,17 @@ struct
         Dead reason => deliver reason
       | Alive => #monitors rt := (mid, deliver) :: !(#monitors rt);
       MREF {id = mid, target = t}
-    end
+    end)
 
   fun demonitor (MREF {id = mid, target = ACTOR rt}) =
-    #monitors rt := List.filter (fn (m, _) => m <> mid) (!(#monitors rt))
+    K.atomically (fn () => #monitors rt := List.filter (fn (m, _) => m <> mid) (!(#monitors rt)))
 
   (* ---- names ---- *)
   fun name s = NAME {str = s, cell = ref NONE}
   fun nameToString (NAME {str, ...}) = str
 
   fun register (NAME {str, cell}, p as PID {actor = ACTOR r, ...}) =
+    K.atomically (fn () =>
     if List.exists (fn s => s = str) (!registry) then
       raise Fail ("Actor.register: the name \"" ^ str ^ "\" is already registered")
     else
@@ -354,15 +368,16 @@ struct
             registry := str :: !registry;
             cell := SOME p;
             #names r := (str, unregister) :: !(#names r)
-          end
+          end)
 
   fun unregister (NAME {str, cell}) =
+    K.atomically (fn () =>
     case !cell of
       NONE => ()
     | SOME (PID {actor = ACTOR r, ...}) =>
         (cell := NONE;
          registry := List.filter (fn s => s <> str) (!registry);
-         #names r := List.filter (fn (s, _) => s <> str) (!(#names r)))
+         #names r := List.filter (fn (s, _) => s <> str) (!(#names r))))
 
   fun whereis (NAME {cell, ...}) = !cell
 

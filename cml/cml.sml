@@ -40,7 +40,10 @@ sig
   val sameMVar : 'a mvar * 'a mvar -> bool
 end
 
-(* An ivar is written once (a second iPut raises Put) and then read by any
+(* Every operation that changes a variable or a mailbox runs in an atomic
+   section of the scheduler (core.sml, PREEMPTION).
+
+   An ivar is written once (a second iPut raises Put) and then read by any
    number of iGets.  An mvar is a one-place buffer: mPut on a full one
    raises Put; mTake empties it, mGet reads it and leaves it full.  A put
    serves the waiting readers in order: every mGet, and takers until one
@@ -53,11 +56,13 @@ struct
   datatype 'a ivar = IV of {value : 'a option ref, waiters : (txn * ((unit -> 'a) -> unit)) list ref}
   fun iVar () = IV {value = ref NONE, waiters = ref []}
   fun iPut (IV {value, waiters}, v) =
-    case !value of
-      SOME _ => raise Put
-    | NONE => (value := SOME v; wakeAll (waiters, fn () => v); handoff ())
+    atomically (fn () =>
+      case !value of
+        SOME _ => raise Put
+      | NONE => (value := SOME v; wakeAll (waiters, fn () => v); handoff ()))
   fun iGetEvt (IV {value, waiters}) =
-    BEVTS [BASE {poll = fn () => isSome (!value), doit = fn () => valOf (!value), block = fn (txn, k) => waiters := (txn, k) :: !waiters}]
+    BEVTS [BASE {poll = fn () => isSome (!value), doit = fn () => let val v = valOf (!value) in fn () => v end,
+                 block = fn (txn, k) => waiters := (txn, k) :: !waiters}]
   fun iGet iv = sync (iGetEvt iv)
   fun iGetPoll (IV {value, ...}) = !value
   fun sameIVar (IV {value = a, ...}, IV {value = b, ...}) = a = b
@@ -67,27 +72,28 @@ struct
   fun mVar () = MV {value = ref NONE, waiters = newQ ()}
   fun mVarInit v = MV {value = ref (SOME v), waiters = newQ ()}
   fun mPut (MV {value, waiters}, v) =
-    case !value of
-      SOME _ => raise Put
-    | NONE =>
-        let
-          fun serve () =
-            case deq waiters of
-              NONE => ()
-            | SOME (kind, txn : txn, k) =>
-                if !(#done txn) then serve ()
-                else (#done txn := true; k (fn () => v); case kind of TAKE => value := NONE | GET => serve ())
-        in value := SOME v; serve (); handoff () end
+    atomically (fn () =>
+      case !value of
+        SOME _ => raise Put
+      | NONE =>
+          let
+            fun serve () =
+              case deq waiters of
+                NONE => ()
+              | SOME (kind, txn : txn, k) =>
+                  if !(#done txn) then serve ()
+                  else (#done txn := true; k (fn () => v); case kind of TAKE => value := NONE | GET => serve ())
+          in value := SOME v; serve (); handoff () end)
   fun mEvt kind (MV {value, waiters}) =
     BEVTS [BASE {
       poll = fn () => isSome (!value),
-      doit = fn () => let val v = valOf (!value) in (case kind of TAKE => value := NONE | GET => ()); v end,
+      doit = fn () => let val v = valOf (!value) in (case kind of TAKE => value := NONE | GET => ()); fn () => v end,
       block = fn (txn, k) => enq (waiters, (kind, txn, k))}]
   fun mTakeEvt mv = mEvt TAKE mv
   fun mGetEvt mv = mEvt GET mv
   fun mTake mv = sync (mTakeEvt mv)
   fun mGet mv = sync (mGetEvt mv)
-  fun mTakePoll (MV {value, ...}) = let val v = !value in value := NONE; v end
+  fun mTakePoll (MV {value, ...}) = atomically (fn () => let val v = !value in value := NONE; v end)
   fun mGetPoll (MV {value, ...}) = !value
   fun mSwapEvt (mv, new) = wrap (mTakeEvt mv, fn old => (mPut (mv, new); old))
   fun mSwap (mv, new) = sync (mSwapEvt (mv, new))
@@ -113,14 +119,15 @@ struct
   fun mailbox () = MB {msgs = newQ (), receivers = newQ ()}
   fun sameMailbox (MB {msgs = a, ...}, MB {msgs = b, ...}) = a = b
   fun send (MB {msgs, receivers}, v) =
-    case live1 (receivers, #1) of
-      SOME (txn : txn, k) => (ignore (deq receivers); #done txn := true; k (fn () => v); handoff ())
-    | NONE => enq (msgs, v)
+    atomically (fn () =>
+      case live1 (receivers, #1) of
+        SOME (txn : txn, k) => (ignore (deq receivers); #done txn := true; k (fn () => v); handoff ())
+      | NONE => enq (msgs, v))
   fun recvEvt (MB {msgs, receivers}) =
     BEVTS [BASE {
       poll = fn () => isSome (peek msgs),
-      doit = fn () => valOf (deq msgs),
+      doit = fn () => let val v = valOf (deq msgs) in fn () => v end,
       block = fn (txn, k) => enq (receivers, (txn, k))}]
   fun recv mb = sync (recvEvt mb)
-  fun recvPoll (MB {msgs, ...}) = deq msgs
+  fun recvPoll (MB {msgs, ...}) = atomically (fn () => deq msgs)
 end

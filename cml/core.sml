@@ -1,22 +1,39 @@
 (* cml/core.sml: Concurrent ML on the runtime's coroutines (SkeinCoroutine).
 
    THREADS.  A CML thread is a coroutine of the task that called
-   RunCML.doit; they run one at a time and switch only when one blocks,
+   RunCML.doit; they run one at a time and switch when one blocks,
    yields, spawns (the child runs at once), hands a value to a blocked
    thread (which then runs at once: send, Mailbox.send, iPut, mPut), or
-   ends.  That is SML/NJ's order, so programs print what they print there.
-   There is no preemption: a thread that loops without synchronising keeps
-   the others waiting (doit's time slice is accepted and ignored).
+   ends, as in SML/NJ's CML; and when its time slice ends.
+
+   PREEMPTION.  doit's time slice (default 20 ms, as SML/NJ's; SOME t with
+   t <= 0: none) is enforced by the runtime (runtime/conc/preempt.c): at
+   the first poll of generated code after a slice ends, it calls
+   `preempted` on the running thread's stack, which yields, unless the
+   thread is inside an atomic section: then the yield waits until the
+   section ends (`leave`).  Every operation here that touches the
+   scheduler's state (queues, channels, timers, transactions) runs in an
+   atomic section (`atomically`, or `enter`/`leave`), so a preemption never
+   interrupts one.  `depth` counts the running thread's nested sections; a
+   switch saves it and restores it when the thread runs again (`switch`),
+   so each thread has its own, and a new thread starts at 0.  User code
+   runs outside them (guards, withNack functions, and wrappers: an event's
+   doit returns a thunk, applied after the section, in tail position),
+   except what a layer above runs inside its own (the Actor library's
+   receive selectors).  The runtime does not preempt inside a
+   ForkJoin.par, a parallel loop or a Region.run: switching there is not
+   allowed.
+
    `readyQ` holds the threads that can run; the running one is in no
    queue.  When no thread can run, the scheduler waits for the earliest
    timer; with no timer either, every thread is blocked or done, and doit
    returns OS.Process.failure (RunCML.shutdown's status otherwise), as in
    SML/NJ.
 
-   EVENTS (Reppy's protocol, with no preemption to guard against).  sync
-   flattens its event into base events (forcing guards; each withNack gets
-   a fresh condition), polls them, and if some are enabled runs one of them
-   at once (round robin over the enabled ones, for fairness).  Otherwise it
+   EVENTS (Reppy's protocol).  sync flattens its event into base events
+   (forcing guards; each withNack gets a fresh condition), and then, in an
+   atomic section, polls them, and if some are enabled runs one of them at
+   once (round robin over the enabled ones, for fairness).  Otherwise it
    registers a transaction on every base event and switches away.  The
    thread that later matches one of the registrations marks the
    transaction done (the other registrations become stale and are dropped
@@ -65,6 +82,14 @@ struct
   val curTid = ref noTid
   val readyQ : (thread_id * C.t) queue = newQ ()
 
+  (* ---- atomic sections (PREEMPTION) ---- *)
+  val depth = ref 0       (* the running thread's nested atomic sections *)
+  val pending = ref false (* a slice ended inside one: yield on leaving *)
+  fun enter () = depth := !depth + 1
+  (* Runs coroutine co; returns when this thread runs again, with its own
+     depth back.  Switching away serves a pending preemption. *)
+  fun switch co = let val d = !depth in pending := false; C.switch co; depth := d end
+
   (* live threads (spawned, not ended): to discard at the end of doit *)
   val live : (thread_id * C.t) option array ref = ref (Array.array (16, NONE))
   val liveCount = ref 0
@@ -106,7 +131,7 @@ struct
          enq (readyQ, (!curTid, C.current ()));
          List.app (fn x => enq (readyQ, x)) rest;
          curTid := tid;
-         C.switch co)
+         switch co)
 
   (* ---- timers: (deadline, transaction, continuation), by deadline ---- *)
   val timers : (Time.time * txn * ((unit -> unit) -> unit)) list ref = ref []
@@ -141,12 +166,27 @@ struct
              (OS.Process.sleep (Time.- (u, Time.now ())) handle Time.Time => ();
               dispatchBy go)
          | [] => (curTid := noTid; go (!mainCo)))
-  fun dispatch () = dispatchBy C.switch
+  fun dispatch () = dispatchBy switch
+
+  (* Leaves an atomic section; leaving the outermost one with a preemption
+     pending yields. *)
+  fun leave () =
+    (depth := !depth - 1;
+     if !depth = 0 andalso !pending andalso !running then (pending := false; yieldNow ()) else ())
+  and yieldNow () = (enter (); enq (readyQ, (!curTid, C.current ())); dispatch (); leave ())
+  fun atomically f = (enter (); (f () handle e => (depth := !depth - 1; raise e)) before leave ())
+  (* The runtime's time-slice handler (C.preempt): must not raise. *)
+  fun preempted () =
+    if !depth > 0 then pending := true
+    else if !running then yieldNow () handle _ => ()
+    else ()
 
   (* ---- events ---- *)
-  (* A base event: whether it can fire now; firing it now; registering a
-     blocked transaction with the continuation that receives the value. *)
-  datatype 'a base = BASE of {poll : unit -> bool, doit : unit -> 'a, block : txn * ((unit -> 'a) -> unit) -> unit}
+  (* A base event: whether it can fire now; firing it now (the scheduler's
+     part, in the sync's atomic section: it returns a thunk that computes
+     the value, with the wrappers, after the section); registering a
+     blocked transaction with the continuation that receives that thunk. *)
+  datatype 'a base = BASE of {poll : unit -> bool, doit : unit -> unit -> 'a, block : txn * ((unit -> 'a) -> unit) -> unit}
 
   (* A nack condition (also thread death): set once; waiters are woken. *)
   type cond = {set : bool ref, waiters : (txn * ((unit -> unit) -> unit)) list ref}
@@ -164,12 +204,12 @@ struct
 
   fun signal ({set, waiters} : cond) = if !set then () else (set := true; wakeAll (waiters, fn () => ()))
   fun condBase ({set, waiters} : cond) =
-    BASE {poll = fn () => !set, doit = fn () => (), block = fn (txn, k) => waiters := (txn, k) :: !waiters}
+    BASE {poll = fn () => !set, doit = fn () => fn () => (), block = fn (txn, k) => waiters := (txn, k) :: !waiters}
 
   fun wrapBase f (BASE {poll, doit, block}) =
-    BASE {poll = poll, doit = fn () => f (doit ()), block = fn (txn, k) => block (txn, fn th => k (fn () => f (th ())))}
+    BASE {poll = poll, doit = fn () => let val th = doit () in fn () => f (th ()) end, block = fn (txn, k) => block (txn, fn th => k (fn () => f (th ())))}
   fun wrapHandlerBase h (BASE {poll, doit, block}) =
-    BASE {poll = poll, doit = fn () => doit () handle e => h e, block = fn (txn, k) => block (txn, fn th => k (fn () => th () handle e => h e))}
+    BASE {poll = poll, doit = fn () => let val th = doit () in fn () => th () handle e => h e end, block = fn (txn, k) => block (txn, fn th => k (fn () => th () handle e => h e))}
   fun mapEvent (fb : 'a base -> 'b base) (ev : 'a event) : 'b event =
     case ev of
       BEVTS bs => BEVTS (List.map fb bs)
@@ -178,7 +218,7 @@ struct
     | NACK f => NACK (fn n => mapEvent fb (f n))
 
   val never = BEVTS []
-  fun alwaysEvt v = BEVTS [BASE {poll = fn () => true, doit = fn () => v, block = fn _ => ()}]
+  fun alwaysEvt v = BEVTS [BASE {poll = fn () => true, doit = fn () => fn () => v, block = fn _ => ()}]
   fun wrap (ev, f) = mapEvent (wrapBase f) ev
   fun wrapHandler (ev, h) = mapEvent (wrapHandlerBase h) ev
   fun guard g = GUARD g
@@ -205,9 +245,9 @@ struct
     List.app (fn c => if List.exists (fn d => #set d = #set c) chosen then () else signal c) conds
 
   val fairness = ref 0
-  fun sync (ev : 'a event) : 'a =
+  (* The atomic part of sync: the thunk that gives the event's value. *)
+  fun syncBases (bases, conds) : unit -> 'a =
     let
-      val (bases, conds) = flatten ev
       val enabled = List.filter (fn (BASE {poll, ...}, _) => poll ()) bases
     in
       case enabled of
@@ -230,10 +270,13 @@ struct
             List.app register bases;
             dispatch ();
             case !result of
-              SOME th => th ()
+              SOME th => th
             | NONE => raise Fail "CML.sync: resumed without a value"
           end
     end
+  fun sync (ev : 'a event) : 'a =
+    let val (bases, conds) = flatten ev
+    in atomically (fn () => syncBases (bases, conds)) () end
   fun select evs = sync (CHOICE evs)
 
   (* ---- threads ---- *)
@@ -246,6 +289,7 @@ struct
   fun exitThread () : 'a =
     let val me as TID {dead, joiners, ...} = !curTid
     in
+      enter ();
       dead := true;
       wakeAll (joiners, fn () => ());
       removeLive me;
@@ -258,7 +302,8 @@ struct
       val () = if !running then () else notRunning "spawn"
       val tid = newTid ()
       fun body () =
-        (f () handle e =>
+        (depth := 0;
+         f () handle e =>
            TextIO.output (TextIO.stdErr, "CML: thread " ^ tidToString tid ^ " ended by an uncaught exception: " ^ General.exnMessage e ^ "\n");
          exitThread ())
       val co = C.new body
@@ -267,18 +312,18 @@ struct
     end
   (* The child runs at once; the parent waits in the ready queue. *)
   fun spawn f =
-    let val (tid, co) = newThread f
-    in enq (readyQ, (!curTid, C.current ())); curTid := tid; C.switch co; tid end
+    atomically (fn () =>
+      let val (tid, co) = newThread f
+      in enq (readyQ, (!curTid, C.current ())); curTid := tid; switch co; tid end)
   fun spawnc f x = spawn (fn () => f x)
   fun exit () = if !running then exitThread () else notRunning "exit"
-  fun yield () =
-    if !running then (enq (readyQ, (!curTid, C.current ())); dispatch ()) else ()
+  fun yield () = if !running then atomically yieldNow else ()
   fun joinEvt (TID {dead, joiners, ...}) = BEVTS [condBase {set = dead, waiters = joiners}]
 
   (* ---- channels ---- *)
   datatype 'a chan = CHAN of {id : int, sendq : (txn * 'a * ((unit -> unit) -> unit)) queue, recvq : (txn * ((unit -> 'a) -> unit)) queue}
   val nextChan = ref 0
-  fun channel () = (nextChan := !nextChan + 1; CHAN {id = !nextChan, sendq = newQ (), recvq = newQ ()})
+  fun channel () = atomically (fn () => (nextChan := !nextChan + 1; CHAN {id = !nextChan, sendq = newQ (), recvq = newQ ()}))
   fun sameChannel (CHAN a, CHAN b) = #id a = #id b
 
   (* The first entry of q whose transaction is not done (stale ones go). *)
@@ -292,7 +337,7 @@ struct
       poll = fn () => isSome (live1 (recvq, #1)),
       doit = fn () =>
         case deq recvq of
-          SOME (txn : txn, k) => (#done txn := true; k (fn () => v); handoff ())
+          SOME (txn : txn, k) => (#done txn := true; k (fn () => v); handoff (); fn () => ())
         | NONE => raise Fail "CML.send: no receiver",
       block = fn (txn, k) => enq (sendq, (txn, v, k))}]
   fun recvEvt (CHAN {sendq, recvq, ...}) =
@@ -300,21 +345,21 @@ struct
       poll = fn () => isSome (live1 (sendq, #1)),
       doit = fn () =>
         case deq sendq of
-          SOME (txn : txn, v, k) => (#done txn := true; k (fn () => ()); v)
+          SOME (txn : txn, v, k) => (#done txn := true; k (fn () => ()); fn () => v)
         | NONE => raise Fail "CML.recv: no sender",
       block = fn (txn, k) => enq (recvq, (txn, k))}]
   fun send (ch, v) = sync (sendEvt (ch, v))
   fun recv ch = sync (recvEvt ch)
   fun sendPoll (ch as CHAN {recvq, ...}, v) =
-    isSome (live1 (recvq, #1)) andalso (sync (sendEvt (ch, v)); true)
+    atomically (fn () => isSome (live1 (recvq, #1)) andalso (sync (sendEvt (ch, v)); true))
   fun recvPoll (ch as CHAN {sendq, ...}) =
-    if isSome (live1 (sendq, #1)) then SOME (sync (recvEvt ch)) else NONE
+    atomically (fn () => if isSome (live1 (sendq, #1)) then SOME (sync (recvEvt ch)) else NONE)
 
   (* ---- time ---- *)
   fun atTimeEvt t =
     BEVTS [BASE {
       poll = fn () => Time.<= (t, Time.now ()),
-      doit = fn () => (),
+      doit = fn () => fn () => (),
       block = fn (txn, k) => addTimer (t, txn, k)}]
   fun timeOutEvt d =
     GUARD (fn () =>
@@ -325,14 +370,21 @@ struct
   fun isRunning () = !running
   fun reset () =
     (readyQ := ([], []); timers := []; curTid := noTid; woken := [];
-     live := Array.array (16, NONE); liveCount := 0)
-  fun doit (f : unit -> unit, _ : Time.time option) : OS.Process.status =
+     live := Array.array (16, NONE); liveCount := 0; depth := 0; pending := false)
+  (* The time slice in microseconds (0: no preemption). *)
+  fun sliceMicros NONE = 20000
+    | sliceMicros (SOME t) =
+        if Time.<= (t, Time.zeroTime) then 0
+        else Int.max (100, Int.fromLarge (LargeInt.min (Time.toMicroseconds t, 1000000000)))
+  fun doit (f : unit -> unit, slice : Time.time option) : OS.Process.status =
     if !running then raise Fail "RunCML.doit: CML is already running"
     else
       let
-        val () = (running := true; status := NONE; mainCo := C.current ())
+        val () = (running := true; status := NONE; mainCo := C.current (); depth := 1; pending := false)
         val () = enq (readyQ, newThread f)
+        val () = C.preempt (preempted, sliceMicros slice)
         val () = dispatch ()
+        val () = C.preempt (fn () => (), 0)
         val left = List.tabulate (!liveCount, fn i => Array.sub (!live, i))
       in
         running := false;
@@ -343,6 +395,6 @@ struct
   (* The calling thread ends, and doit returns once the threads that are
      ready now have had their turn (as SML/NJ's CML does). *)
   fun shutdown st =
-    if !running then (status := SOME st; enq (readyQ, (noTid, !mainCo)); exitThread ())
+    if !running then (enter (); status := SOME st; enq (readyQ, (noTid, !mainCo)); exitThread ())
     else raise Fail "RunCML.shutdown: CML is not running"
 end

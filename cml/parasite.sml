@@ -24,6 +24,9 @@
    aSendEvt (c, v) is the event that initiates aSend (c, v): always
    enabled, so in a choice it means "send without waiting".
 
+   Each operation runs in an atomic section of the scheduler (core.sml,
+   PREEMPTION).
+
    Invariants: a blocked aSend or aRecv has its own transaction, done once
    matched, and no coroutine (`co` is the host's, never switched to by
    the matcher, whose continuation does not resume anything). *)
@@ -42,8 +45,9 @@ struct
   fun enqFront (q : 'a queue, x) = let val (f, r) = !q in q := (x :: f, r) end
 
   fun spawn f =
-    let val (tid, co) = newThread f
-    in enqFront (readyQ, (!curTid, C.current ())); curTid := tid; C.switch co end
+    atomically (fn () =>
+      let val (tid, co) = newThread f
+      in enqFront (readyQ, (!curTid, C.current ())); curTid := tid; switch co end)
 
   (* A transaction of its own, never resumed: the matcher marks it done
      and calls a continuation that resumes nothing. *)
@@ -55,13 +59,15 @@ struct
   fun aSend (CHAN {sendq, recvq, ...}, v) =
     if not (!running) then notRunning "Parasite.aSend"
     else
-      case take (recvq, #1) of
-        SOME (txn : txn, k) => (#done txn := true; k (fn () => v); settle ())
-      | NONE => enq (sendq, (detached (), v, fn _ => ()))
+      atomically (fn () =>
+        case take (recvq, #1) of
+          SOME (txn : txn, k) => (#done txn := true; k (fn () => v); settle ())
+        | NONE => enq (sendq, (detached (), v, fn _ => ())))
 
   fun aRecv (CHAN {sendq, recvq, ...}, f) =
     if not (!running) then notRunning "Parasite.aRecv"
     else
+      atomically (fn () =>
       case take (sendq, #1) of
         SOME (txn : txn, v, k) => (#done txn := true; k (fn () => ()); settle (); spawn (fn () => f v))
       | NONE =>
@@ -72,7 +78,7 @@ struct
               let val v = th ()
                   val (tid, co) = newThread (fn () => f v)
               in woken := (tid, co) :: !woken end
-          in enq (recvq, (detached (), deliver)) end
+          in enq (recvq, (detached (), deliver)) end)
 
-  fun aSendEvt (c, v) = BEVTS [BASE {poll = fn () => true, doit = fn () => aSend (c, v), block = fn _ => ()}]
+  fun aSendEvt (c, v) = BEVTS [BASE {poll = fn () => true, doit = fn () => (aSend (c, v); fn () => ()), block = fn _ => ()}]
 end

@@ -16,6 +16,7 @@
 
 #include "../runtime.h"
 #include "../sched/fiber.h"
+#include "preempt.h"
 
 /* Coroutine stacks are as big as task stacks: deep recursion in a thread
  * behaves as on a task, and untouched pages cost nothing. */
@@ -40,6 +41,8 @@ typedef struct SkCoroutines {
     SkCoroutine *dead;                 /* finished: release its fiber          */
     struct SkFork *base_newest;        /* m->newest and m->heap when made:     */
     struct SkHeap *base_heap;          /*   switches require the same         */
+    SkValue preempt_handler;           /* closure unit -> unit while preempting */
+    SkPreemptSlot slice;               /* on the timer's list while preempting */
 } SkCoroutines;
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -48,8 +51,13 @@ static SkFiber *pool;
 /* Place forks (places/place.c): takes the pool's lock before fork() and
  * releases it after, in parent and child alike. */
 void coroutine_pool_fork_guard(int hold) {
-    if (hold) pthread_mutex_lock(&pool_lock);
-    else pthread_mutex_unlock(&pool_lock);
+    if (hold) {
+        pthread_mutex_lock(&pool_lock);
+        preempt_fork_guard(1);
+    } else {
+        preempt_fork_guard(0);
+        pthread_mutex_unlock(&pool_lock);
+    }
 }
 
 static SkCoroutines *group_of(SkMutator *m) {
@@ -194,6 +202,36 @@ void sk_thread_exit(SkMutator *m, int64_t t) {
     sk_fatal("a finished thread was resumed");
 }
 
+/* PREEMPTION.  While a handler is set, the timer thread (preempt.c) ends
+ * a time slice every slice_us microseconds by raising the task's
+ * heartbeat flag; the poll that sees it (sk_poll_slow) calls
+ * coroutines_poll, which calls the handler on the running coroutine's
+ * stack, as if the code at the poll had called it: the handler (CML's
+ * scheduler) may switch threads, and returns when this one runs again.
+ * Not while the task is inside a fork, a parallel loop or a region made
+ * after the group (a switch there is refused: switch_to): that slice is
+ * dropped.  The handler must not raise, and copes with being called
+ * again inside itself (at a poll of its own code). */
+void sk_thread_preempt(SkMutator *m, SkValue handler, int64_t slice_us) {
+    SkCoroutines *g = group_of(m);
+    if (g->preempt_handler) preempt_unregister(&g->slice);
+    g->preempt_handler = 0;
+    if (slice_us <= 0) return;
+    g->preempt_handler = handler;
+    g->slice.m = m;
+    g->slice.slice_ns = (uint64_t)slice_us * 1000u;
+    preempt_register(&g->slice);
+}
+
+void coroutines_poll(SkMutator *m) {
+    SkCoroutines *g = m->coroutines;
+    if (!g || !atomic_exchange_explicit(&g->slice.due, 0, memory_order_relaxed)) return;
+    SkValue h = g->preempt_handler;
+    if (!h || m->heap != g->base_heap || m->newest != g->base_newest) return;
+    sk_stats_add(&sk_rt.stats.preemptions, 1);
+    ((SkValue(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(h, 0)))(m, h, SK_UNIT);
+}
+
 void sk_thread_discard(SkMutator *m, int64_t t) {
     SkCoroutines *g = group_of(m);
     SkCoroutine *c = handle(t);
@@ -221,6 +259,7 @@ void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *
     if (!g) return;
     scan_suspended(&g->main, visit, ctx);
     for (SkCoroutine *c = g->all; c; c = c->next) scan_suspended(c, visit, ctx);
+    if (g->preempt_handler) visit(ctx, (uintptr_t)g->preempt_handler);
 }
 
 SK_NORETURN static void report_thread_in_region(void) {
@@ -243,6 +282,7 @@ void coroutines_region_exit(SkMutator *m, struct SkHeap *region, struct SkHeap *
 void coroutines_task_end(SkMutator *m) {
     SkCoroutines *g = m->coroutines;
     if (!g) return;
+    if (g->preempt_handler) preempt_unregister(&g->slice);
     m->coroutines = NULL;
     release_dead(g);
     while (g->all) {

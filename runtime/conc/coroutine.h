@@ -39,10 +39,16 @@ void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *
  * group made outside it to the region; one with threads is refused.) */
 void coroutines_region_exit(SkMutator *m, struct SkHeap *region, struct SkHeap *parent);
 
+/* The poll slow path (sk_poll_slow): if a time slice of the task's
+ * coroutines ended, runs their preemption handler when switching is
+ * allowed here (sk_thread_preempt in coroutine.c). */
+void coroutines_poll(SkMutator *m);
+
 /* A task that ends drops its coroutines (suspended ones never run again). */
 void coroutines_task_end(SkMutator *m);
 
-/* Place forks: hold (1) or release (0) the coroutine stack pool's lock. */
+/* Place forks: hold (1) or release (0) the coroutine stack pool's lock
+ * and the time-slice timer's. */
 void coroutine_pool_fork_guard(int hold);
 
 #endif

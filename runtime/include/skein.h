@@ -702,6 +702,10 @@ int64_t sk_thread_new(SkMutator *m, SkValue closure);
 void sk_thread_switch(SkMutator *m, int64_t t);
 SK_NORETURN void sk_thread_exit(SkMutator *m, int64_t t);
 void sk_thread_discard(SkMutator *m, int64_t t);
+/* Preemption of the task's coroutines: every slice_us microseconds the
+ * next poll calls handler () (coroutine.c PREEMPTION); slice_us <= 0
+ * stops it. */
+void sk_thread_preempt(SkMutator *m, SkValue handler, int64_t slice_us);
 
 /* Places (runtime/places/place.c; basis Place primitives).  A place is a
  * forked process: sk_place_fork returns the child's pid in the parent and

@@ -65,6 +65,10 @@
 SkWorker *sk_workers;
 unsigned sk_nworkers = 1;
 
+/* Whether the program uses ForkJoin (sk_main): only then do workers other
+ * than the main thread and the heartbeat thread run. */
+static int program_forks;
+
 static pthread_mutex_t sleep_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t sleep_cond = PTHREAD_COND_INITIALIZER;
 static _Atomic int sleepers;
@@ -167,6 +171,10 @@ static SkFork *oldest_latent(SkMutator *m, SkFork **newer) {
 
 void sk_poll_slow(SkMutator *m) {
     atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
+    /* A time slice of the task's coroutines may have ended (conc/
+     * preempt.c): a program that polls only for that has no latent work. */
+    if (m->coroutines) coroutines_poll(m);
+    if (!program_forks) return;
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
     SkFork *oldest = NULL, *newer = NULL;
     /* Demand: while an earlier promotion of this worker waits in its
@@ -486,9 +494,6 @@ static void root_entry(SkFiber *f) {
     sk_exit(0);
 }
 
-/* Whether the program uses ForkJoin (sk_main): only then do workers other
- * than the main thread and the heartbeat thread run. */
-static int program_forks;
 
 static void start_helper_threads(SkWorker *self) {
     for (unsigned i = 0; i < sk_nworkers && program_forks; i++)
@@ -625,6 +630,7 @@ int64_t sk_stat(int64_t which) {
     case 19: return (int64_t)s->max_heap_bytes;
     case 20: return (int64_t)s->regions;
     case 21: return (int64_t)s->regions_merged;
+    case 22: return (int64_t)s->preemptions;
     default: return 0;
     }
 }

@@ -55,5 +55,7 @@ run test_coroutine @skein debug-gc --
 run test_coroutine @skein gc-stress debug-gc --
 run test_message
 run test_message @skein gc-stress debug-gc --
+run test_preempt
+run test_preempt @skein gc-stress debug-gc --
 echo "$total_pass passed, $total_fail failed"
 exit $status

@@ -168,15 +168,17 @@ pub(crate) struct Emitter<'p> {
     /// is kept in a C local (`lengths`).
     pub lens: std::collections::HashSet<VarId>,
     /// Does a fork-join primitive remain in the program?  Without one the
-    /// runtime starts no heartbeat thread (sk_main), nothing ever sets the
-    /// heartbeat flag, and no function or loop polls it.
+    /// runtime starts no worker or heartbeat thread (sk_main).
     forks: bool,
+    /// Does generated code poll the heartbeat flag (`needs_polls`)?  Where
+    /// it does not, no function or loop polls.
+    polls: bool,
     /// Per function: does its entry poll (`polls::entry_polls`)?
     entry_polls: Vec<bool>,
     /// Per function: may running it poll (`polls::may_poll`)?
     may_poll: Vec<bool>,
     /// Per function and block: does the block poll (`polls::loop_polls`;
-    /// empty when the program does not fork)?
+    /// empty when the program does not poll)?
     loop_polls: Vec<Vec<bool>>,
     /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
@@ -209,8 +211,19 @@ pub(crate) fn skip_name(name: String, skip: bool) -> String {
 
 /// Whether a `ForkJoin` primitive that makes latent work remains in `p`.
 fn uses_fork_join(p: &Program) -> bool {
+    uses_prim(p, &["ForkJoin.par", "ForkJoin.parform", "ForkJoin.reducem"])
+}
+
+/// Whether the program must poll: it forks, or its coroutines are
+/// preempted by time slices (CML: `Thread.preempt`, runtime/conc/preempt.c).
+fn needs_polls(p: &Program) -> bool {
+    uses_fork_join(p) || uses_prim(p, &["Thread.preempt"])
+}
+
+/// Whether a primitive named in `names` survived optimisation.
+fn uses_prim(p: &Program, names: &[&str]) -> bool {
     p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
-        matches!(&s.exp, Exp::Prim { name, .. } if matches!(name.as_str(), "ForkJoin.par" | "ForkJoin.parform" | "ForkJoin.reducem"))
+        matches!(&s.exp, Exp::Prim { name, .. } if names.contains(&name.as_str()))
     })
 }
 
@@ -265,7 +278,7 @@ impl<'p> Emitter<'p> {
         // iterations by its runner, which polls between blocks.
         let blocks = prims_par::reduce_blocks(p, &closure_func);
         let span = |i: usize| blocks.contains(&FuncId(i as u32)).then(|| polls::block_span(p.func(FuncId(i as u32)), prims_par::LOOP_CHUNK as i64)).flatten();
-        let loop_polls: Vec<Vec<bool>> = if uses_fork_join(p) { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
+        let loop_polls: Vec<Vec<bool>> = if needs_polls(p) { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         let statics = statics::Statics::analyse(p, &globals);
         let tail = tailgroups::tail_groups(p);
@@ -287,6 +300,7 @@ impl<'p> Emitter<'p> {
             raises,
             lens: Default::default(),
             forks: uses_fork_join(p),
+            polls: needs_polls(p),
             entry_polls,
             may_poll,
             loop_polls,
@@ -665,7 +679,7 @@ impl<'p> Emitter<'p> {
         if self_tail {
             out.push_str("skc_entry:\n");
         }
-        if self.forks && self.entry_polls[id.0 as usize] {
+        if self.polls && self.entry_polls[id.0 as usize] {
             out.push_str(&self.entry_poll(id, false));
         }
         let _ = writeln!(out, "    goto L{};", f.start.0);
@@ -864,7 +878,7 @@ impl<'p> Emitter<'p> {
         let _ = writeln!(out, "{} {{", self.variant_prototype(id, pair));
         self.locals(id, out);
         let f = self.p.func(id);
-        if self.forks && self.entry_polls[id.0 as usize] {
+        if self.polls && self.entry_polls[id.0 as usize] {
             out.push_str(&self.entry_poll(id, true));
         }
         if !pair {
@@ -905,7 +919,7 @@ impl<'p> Emitter<'p> {
         out.push_str("    default: __builtin_unreachable();\n    }\n");
         for (i, &fid) in members.iter().enumerate() {
             let prefix = format!("g{}_", i);
-            let poll = if self.forks { "    SK_POLL(m);\n" } else { "" };
+            let poll = if self.polls { "    SK_POLL(m);\n" } else { "" };
             // Entered from outside at skc_start (lengths loaded), by tail
             // calls within the group at skc_entry (`tail_lengths`).
             let _ = writeln!(out, "skc_start_g{}:\n{}skc_entry_g{}:\n{poll}    goto {}L{};", i, self.len_defs(&self.p.func(fid).params), i, prefix, self.p.func(fid).start.0);
@@ -1026,7 +1040,7 @@ impl<'p> Emitter<'p> {
         let loop_head = self.loop_polls[id.0 as usize].clone();
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
-            if self.forks && loop_head.get(i).copied().unwrap_or(false) {
+            if self.polls && loop_head.get(i).copied().unwrap_or(false) {
                 out.push_str("    SK_POLL(m);\n");
             }
             out.push_str(&self.len_defs(&b.params));

@@ -24,6 +24,7 @@ pub(crate) fn handles(name: &str) -> bool {
             | "Thread.switch"
             | "Thread.exit"
             | "Thread.discard"
+            | "Thread.preempt"
     )
 }
 
@@ -73,6 +74,10 @@ impl Emitter<'_> {
             "Thread.switch" => format!("    sk_thread_switch(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
             "Thread.exit" => format!("    sk_thread_exit(m, {});\n", arg(0)),
             "Thread.discard" => format!("    sk_thread_discard(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
+            // The handler (unit -> unit) runs at the polls that end time
+            // slices of arg(1) microseconds (0: none); the program polls
+            // because this primitive is in it (lib.rs `needs_polls`).
+            "Thread.preempt" => format!("    sk_thread_preempt(m, {}, {});\n    {dst} = SK_UNIT;\n", arg(0), arg(1)),
             // The IEEE 754 binary64 bits of a real, and back.
             "PackReal.toBits" => format!("    {{ double d = {}; memcpy(&{dst}, &d, 8); }}\n", arg(0)),
             "PackReal.fromBits" => format!("    {{ uint64_t w = {}; memcpy(&{dst}, &w, 8); }}\n", arg(0)),

@@ -1,0 +1,103 @@
+/* tests/test_preempt.c — time slices of coroutines (conc/preempt.c,
+ * coroutine.c PREEMPTION): a coroutine that spins at polls, as generated
+ * code does, is interrupted by the handler once its slice ends, and not
+ * before; the handler runs on the spinner's stack and may switch away and
+ * back; stopping preemption stops the handler; registering and stopping
+ * many times keeps the timer's list sound.  Runs under the sanitizers
+ * (the timer thread sets the flags the mutator reads). */
+#include "tests/check.h"
+
+#include <stdint.h>
+
+#include "conc/coroutine.h"
+#include "runtime.h"
+
+static SkMutator *m;
+static int64_t main_co, spinner;
+static int64_t handled;            /* handler calls */
+static volatile int stop_spinning; /* set by main */
+static uint64_t spin_limit_ns;     /* the spinner gives up after this */
+static int64_t gave_up;            /* ... and counts it */
+
+static SkValue make_closure(SkValue (*code)(SkMutator *, SkValue, SkValue)) {
+    SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 0);
+    SK_FIELD(c, 0) = SK_IMM((uintptr_t)code);
+    return c;
+}
+
+/* The handler: on the spinner's stack, hands control back to main (as
+ * CML's scheduler yields to the next thread). */
+static SkValue handler(SkMutator *mm, SkValue self, SkValue arg) {
+    (void)self, (void)arg;
+    CHECK(mm == m);
+    CHECK(sk_thread_current(m) == spinner);
+    handled++;
+    sk_thread_switch(m, main_co);
+    return SK_UNIT;
+}
+
+/* Spins at a poll, as a loop of generated code does, until main says
+ * stop; after spin_limit_ns without a switch it goes back to main itself. */
+static SkValue spinner_body(SkMutator *mm, SkValue self, SkValue arg) {
+    (void)mm, (void)self, (void)arg;
+    for (;;) {
+        uint64_t start = sk_now_ns();
+        while (!stop_spinning) {
+            if (sk_heartbeat_set(m)) sk_poll_slow(m);
+            if (sk_now_ns() - start > spin_limit_ns) {
+                gave_up++;
+                sk_thread_switch(m, main_co);
+                start = sk_now_ns();
+            }
+        }
+        sk_thread_exit(m, main_co);
+    }
+}
+
+int main(int argc, char **argv) {
+    m = sk_init(argc, argv);
+    main_co = sk_thread_current(m);
+    SkValue h = make_closure(handler);
+    spinner = sk_thread_new(m, make_closure(spinner_body));
+
+    /* Slices of 2 ms end the spin, each after about 2 ms. */
+    spin_limit_ns = 2000000000u;
+    sk_thread_preempt(m, h, 2000);
+    for (int i = 0; i < 5; i++) {
+        uint64_t t0 = sk_now_ns();
+        sk_thread_switch(m, spinner);
+        uint64_t took = sk_now_ns() - t0;
+        CHECK(handled == i + 1);
+        CHECK(took >= 1000000u);     /* not before the slice ends (less the timer's slack) */
+        CHECK(took < 1000000000u);   /* and soon after it */
+    }
+    CHECK(gave_up == 0);
+
+    /* Stopped: the spinner runs its 30 ms and comes back by itself. */
+    sk_thread_preempt(m, h, 0);
+    spin_limit_ns = 30000000u;
+    sk_thread_switch(m, spinner);
+    CHECK(gave_up == 1);
+    CHECK(handled == 5);
+
+    /* Registered and stopped many times, then on again. */
+    for (int i = 0; i < 1000; i++) {
+        sk_thread_preempt(m, h, 1000 + i);
+        sk_thread_preempt(m, h, i % 2 ? 0 : 500);
+    }
+    sk_thread_preempt(m, h, 1000);
+    spin_limit_ns = 2000000000u;
+    sk_thread_switch(m, spinner);
+    CHECK(handled == 6);
+    CHECK(gave_up == 1);
+
+    /* The handler closure is a root while preemption is on. */
+    sk_collect(m);
+    sk_thread_switch(m, spinner);
+    CHECK(handled == 7);
+
+    sk_thread_preempt(m, h, 0);
+    stop_spinning = 1;
+    sk_thread_switch(m, spinner); /* it ends */
+    return check_report();
+}
