@@ -275,8 +275,13 @@ struct
           end
     end
   fun sync (ev : 'a event) : 'a =
-    let val (bases, conds) = flatten ev
-    in atomically (fn () => syncBases (bases, conds)) () end
+    let
+      val (bases, conds) = flatten ev
+      val () = enter ()
+      val th = syncBases (bases, conds) handle e => (depth := !depth - 1; raise e)
+    in
+      leave (); th ()
+    end
   fun select evs = sync (CHOICE evs)
 
   (* ---- threads ---- *)
