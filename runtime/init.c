@@ -115,9 +115,6 @@ void sk_print_gc_stats(void) {
                 (uint64_t)s->regions, (uint64_t)s->regions_merged, (uint64_t)s->region_splices,
                 (uint64_t)s->region_bytes_copied,
                 (uint64_t)s->region_bytes_in_scope);
-    if (s->preemptions)
-        fprintf(stderr, "  preemptions:   %" PRIu64 " (CML threads' time slices that ended at a poll)\n",
-                (uint64_t)s->preemptions);
 }
 
 void sk_exit(int status) {

@@ -84,7 +84,7 @@ typedef struct SkGcStats {
     _Atomic uint64_t regions;          /* Region.run calls (gc/region.c) */
     _Atomic uint64_t regions_merged;   /* ... whose heap was merged, not evacuated */
     _Atomic uint64_t region_splices;   /* promotions of work older than a region */
-    _Atomic uint64_t preemptions;      /* time slices that ended in a thread switch */
+    _Atomic uint64_t preemptions;      /* ends of time slices handed to CML's handler */
     _Atomic uint64_t region_bytes_copied;   /* copied out of regions at their exits */
     _Atomic uint64_t region_bytes_in_scope; /* chunk bytes of the regions evacuated */
 } SkGcStats;

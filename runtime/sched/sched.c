@@ -630,7 +630,6 @@ int64_t sk_stat(int64_t which) {
     case 19: return (int64_t)s->max_heap_bytes;
     case 20: return (int64_t)s->regions;
     case 21: return (int64_t)s->regions_merged;
-    case 22: return (int64_t)s->preemptions;
     default: return 0;
     }
 }
@@ -658,6 +657,9 @@ void sk_print_sched_stats(void) {
             counter_remembered(), (uint64_t)s->suspects, counter_entanglement_checks(),
             counter_entanglements(), (uint64_t)s->entangled_objects_pinned,
             (uint64_t)s->entangled_bytes_pinned, (uint64_t)s->entangled_bytes_watermark);
+    if (s->preemptions)
+        fprintf(stderr, "  preemptions:   %" PRIu64 " (ends of CML threads' time slices handed to the scheduler)\n",
+                (uint64_t)s->preemptions);
     /* The run in progress counts (the task that exits is in one). */
     uint64_t now = sk_now_ns();
     for (unsigned i = 0; i < sk_nworkers && sk_workers; i++)
