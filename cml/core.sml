@@ -174,7 +174,9 @@ struct
     (depth := !depth - 1;
      if !depth = 0 andalso !pending andalso !running then (pending := false; yieldNow ()) else ())
   and yieldNow () = (enter (); enq (readyQ, (!curTid, C.current ())); dispatch (); leave ())
-  fun atomically f = (enter (); (f () handle e => (depth := !depth - 1; raise e)) before leave ())
+  (* Leaves an atomic section that an exception unwinds: no yield there. *)
+  fun abandon () = depth := !depth - 1
+  fun atomically f = (enter (); (f () handle e => (abandon (); raise e)) before leave ())
   (* The runtime's time-slice handler (C.preempt): must not raise. *)
   fun preempted () =
     if !depth > 0 then pending := true
@@ -278,7 +280,7 @@ struct
     let
       val (bases, conds) = flatten ev
       val () = enter ()
-      val th = syncBases (bases, conds) handle e => (depth := !depth - 1; raise e)
+      val th = syncBases (bases, conds) handle e => (abandon (); raise e)
     in
       leave (); th ()
     end
