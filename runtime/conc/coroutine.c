@@ -43,6 +43,8 @@ typedef struct SkCoroutines {
     struct SkHeap *base_heap;          /*   switches require the same         */
     SkValue preempt_handler;           /* closure unit -> unit while preempting */
     SkPreemptSlot slice;               /* on the timer's list while preempting */
+    uint64_t slice_start_ns;           /* when the running slice began, and   */
+    uint64_t slice_start_gc_ns;        /*   m->gc_ns then                      */
 } SkCoroutines;
 
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
@@ -211,7 +213,14 @@ void sk_thread_exit(SkMutator *m, int64_t t) {
  * Not while the task is inside a fork, a parallel loop or a region made
  * after the group (a switch there is refused: switch_to): that slice is
  * dropped.  The handler must not raise, and copes with being called
- * again inside itself (at a poll of its own code). */
+ * again inside itself (at a poll of its own code).
+ * A slice is MUTATOR time: the timer's ticks come every slice_us of wall
+ * time, and a tick ends the slice only once the task has run at least
+ * half a slice since the last end, not counting its collections (so
+ * gc-stress or debug-gc, which make collections most of the time, do not
+ * make threads switch more often between their own steps than a normal
+ * run does; half: a tick may come a little less than a slice after the
+ * poll that ended the last one). */
 void sk_thread_preempt(SkMutator *m, SkValue handler, int64_t slice_us) {
     SkCoroutines *g = group_of(m);
     if (g->preempt_handler) preempt_unregister(&g->slice);
@@ -220,6 +229,8 @@ void sk_thread_preempt(SkMutator *m, SkValue handler, int64_t slice_us) {
     g->preempt_handler = handler;
     g->slice.m = m;
     g->slice.slice_ns = (uint64_t)slice_us * 1000u;
+    g->slice_start_ns = sk_now_ns();
+    g->slice_start_gc_ns = m->gc_ns;
     preempt_register(&g->slice);
 }
 
@@ -228,6 +239,10 @@ void coroutines_poll(SkMutator *m) {
     if (!g || !atomic_exchange_explicit(&g->slice.due, 0, memory_order_relaxed)) return;
     SkValue h = g->preempt_handler;
     if (!h || m->heap != g->base_heap || m->newest != g->base_newest) return;
+    uint64_t now = sk_now_ns();
+    if ((now - g->slice_start_ns) - (m->gc_ns - g->slice_start_gc_ns) < g->slice.slice_ns / 2) return;
+    g->slice_start_ns = now;
+    g->slice_start_gc_ns = m->gc_ns;
     sk_stats_add(&sk_rt.stats.preemptions, 1);
     ((SkValue(*)(SkMutator *, SkValue, SkValue))(uintptr_t)SK_IMM_VALUE(SK_FIELD(h, 0)))(m, h, SK_UNIT);
 }

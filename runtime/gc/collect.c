@@ -549,6 +549,7 @@ static void collect(SkMutator *m, int major) {
     uint64_t ns = sk_now_ns() - t0;
     count_collection(&gc, in_scope, live, ns);
     sk_stats_add(&sk_rt.stats.gc_ns, ns);
+    m->gc_ns += ns;
 }
 
 int collect_heap(SkMutator *m) {

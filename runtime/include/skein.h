@@ -269,6 +269,8 @@ typedef struct SkMutator {
     struct SkCoroutines *coroutines; /* the task's coroutines (conc/), or NULL */
     struct SkRegion *region;     /* the task's innermost open Region.run
                                     (REGIONS), or NULL                         */
+    uint64_t gc_ns;              /* time spent collecting this task's heaps
+                                    (CML's time slices count the rest)        */
 } SkMutator;
 
 /* Slow path: refills the allocation area (collecting when the heap is due),

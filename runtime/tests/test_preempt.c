@@ -2,8 +2,10 @@
  * coroutine.c PREEMPTION): a coroutine that spins at polls, as generated
  * code does, is interrupted by the handler once its slice ends, and not
  * before; the handler runs on the spinner's stack and may switch away and
- * back; stopping preemption stops the handler; registering and stopping
- * many times keeps the timer's list sound.  Runs under the sanitizers
+ * back; a slice is mutator time (a spinner that collects all the time
+ * gets a slice of time outside its collections); stopping preemption
+ * stops the handler; registering and stopping many times keeps the
+ * timer's list sound.  Runs under the sanitizers
  * (the timer thread sets the flags the mutator reads). */
 #include "tests/check.h"
 
@@ -18,6 +20,7 @@ static int64_t handled;            /* handler calls */
 static volatile int stop_spinning; /* set by main */
 static uint64_t spin_limit_ns;     /* the spinner gives up after this */
 static int64_t gave_up;            /* ... and counts it */
+static volatile int collecting;    /* the spinner collects at every turn */
 
 static SkValue make_closure(SkValue (*code)(SkMutator *, SkValue, SkValue)) {
     SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 0);
@@ -44,6 +47,7 @@ static SkValue spinner_body(SkMutator *mm, SkValue self, SkValue arg) {
         uint64_t start = sk_now_ns();
         while (!stop_spinning) {
             if (sk_heartbeat_set(m)) sk_poll_slow(m);
+            if (collecting) sk_collect(m);
             if (sk_now_ns() - start > spin_limit_ns) {
                 gave_up++;
                 sk_thread_switch(m, main_co);
@@ -91,10 +95,22 @@ int main(int argc, char **argv) {
     CHECK(handled == 6);
     CHECK(gave_up == 1);
 
+    /* Collections do not count: the slice (1 ms) ends after at least half
+     * a slice of other work (less a little: the slice began at the last
+     * switch, just before t0). */
+    collecting = 1;
+    uint64_t gc0 = m->gc_ns, t0 = sk_now_ns();
+    sk_thread_switch(m, spinner);
+    uint64_t gc = m->gc_ns - gc0, took = sk_now_ns() - t0;
+    collecting = 0;
+    CHECK(handled == 7);
+    CHECK(gc > 0);
+    CHECK(took - gc >= 400000u);
+
     /* The handler closure is a root while preemption is on. */
     sk_collect(m);
     sk_thread_switch(m, spinner);
-    CHECK(handled == 7);
+    CHECK(handled == 8);
 
     sk_thread_preempt(m, h, 0);
     stop_spinning = 1;
