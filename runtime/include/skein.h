@@ -877,6 +877,7 @@ SkValue sk_intinf_from_real(SkMutator *m, double d);
 SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec);
 SkValue sk_real_shortest(SkMutator *m, double x);
 double sk_real_strtod(SkValue s);
+double sk_real_strtof(SkValue s);
 int64_t sk_real_class(double x);
 int64_t sk_real_get_round(void);
 void sk_real_set_round(int64_t mode);
