@@ -5,7 +5,10 @@
    ulp of a midpoint between two singles: "1.0000000596046448", just above
    the midpoint 1 + 2^-24, read as the midpoint double and then, ties to
    even, as 1.0.  Every decimal below lies next to such a midpoint
-   (subnormal singles included); toString of each reads back. *)
+   (subnormal singles included); toString of each reads back.
+   Real32.fromInt and fromLargeInt round integers beyond 2^53 once too
+   (2^60 + 2^36 + 1, just above a midpoint, went through the midpoint
+   double to 2^60). *)
 fun sci (x : Real32.real) = Real.fmt (StringCvt.SCI (SOME 9)) (Real32.toLarge x)
 fun p s = print (s ^ "\n")
 val l = ["1.0000000596046448", "~1.0000000596046448", "1.00000005960464477", "1.000000059604644775390625",
@@ -27,3 +30,9 @@ val _ = case Real32.fromDecimal {class = IEEEReal.NORMAL, sign = false, digits =
 val _ = case Real32.fromDecimal {class = IEEEReal.NORMAL, sign = false, digits = [1,10], exp = 1} of
           SOME x => p (sci x) | NONE => p "NONE"
 val _ = p (String.concatWith " " (map (fn s => case Real32.fromString s of SOME x => Real32.toString x | NONE => "NONE") ["inf", "~nan", "0.0", "~0e5", "3.4028236e38", "1e~46", "0.7e~45", "x"]))
+val _ = app (fn i => p (IntInf.toString i ^ " => " ^ sci (Real32.fromLargeInt i) ^ " "
+                         ^ ((sci (Real32.fromInt (IntInf.toInt i))) handle Overflow => "Overflow")))
+  [1152921573326323713, ~1152921573326323713, 1152921573326323712, 1152921642045800448,
+   9223372036854775807, ~9223372036854775808, 9007199254740993, 16777217,
+   340282356779733661637539395458142568447, 340282356779733661637539395458142568448,
+   1267650600228229401496703205376]
