@@ -228,7 +228,9 @@ struct
          if Array.sub (a, 0) = 0 then Array.sub (a, 1) else Int.+ (256, Array.sub (a, 1))
       end
 
-    fun atExit f = SkeinSys.exitActions := f :: !SkeinSys.exitActions
+    (* An action registered while the actions run (from inside one) is
+       ignored, as in MLton and Poly/ML. *)
+    fun atExit f = if !SkeinSys.exiting then () else SkeinSys.exitActions := f :: !SkeinSys.exitActions
 
     (* exit(3): the runtime's exit hook runs the atExit actions and flushes
        the open output streams (SkeinSys.exitHook).  From inside an atExit

@@ -203,6 +203,8 @@ struct
   fun realFmt x = (_prim "Real.fmt" : real * int * int -> string) x
   fun realShortest x = (_prim "Real.shortest" : real -> string) x
   fun realStrtod x = (_prim "Real.strtod" : string -> real) x
+  (* the single-precision value nearest to the decimal, as a double *)
+  fun realStrtof x = (_prim "Real.strtof" : string -> real) x
   fun realClass x = (_prim "Real.class" : real -> int) x
   fun realSignBit x = (_prim "Real.signBit" : real -> bool) x
   fun realCopySign x = (_prim "Real.copySign" : real * real -> real) x

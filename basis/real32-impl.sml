@@ -6,10 +6,11 @@
    the current rounding mode).  For +, -, *, / and sqrt that double
    rounding is innocuous (53 >= 2 * 24 + 2), so they give exactly the IEEE
    single-precision results, overflow to infinity and subnormals included.
-   Approximations: *+ and *-, the Math functions, fromInt of ints beyond
-   2^53 and decimal input (scan, fromString, fromDecimal) are rounded
-   twice (through double) and may differ from a direct rounding in the
-   last bit.  toString (= fmt (GEN NONE)) and EXACT print the fewest
+   Approximations: *+ and *- and the Math functions are rounded twice
+   (through double) and may differ from a direct rounding in the last
+   bit; decimal input (scan, fromString, fromDecimal) is rounded once, by
+   C's strtof, and integers (fromInt, fromLargeInt) through a double
+   rounded to odd.  toString (= fmt (GEN NONE)) and EXACT print the fewest
    digits that read back as the same single-precision value.
 
    Real32.real is the primitive type SkeinPrim.real32, one of the
@@ -120,8 +121,28 @@ struct
   val round = Real.round
   val toInt = Real.toInt
   val toLargeInt = Real.toLargeInt
-  fun fromInt i = r32 (Real.fromInt i)
-  fun fromLargeInt i = r32 (Real.fromLargeInt i)
+  (* Integers beyond 2^53 are first rounded to 53 bits to odd (the last
+     kept bit set when a dropped bit is), which the double holds exactly;
+     rounding that to single precision is then correct in every mode,
+     where rounding to a double first could land on a midpoint between
+     two singles (2^60 + 2^36 + 1 gave 2^60, not 2^60 + 2^37). *)
+  fun fromLargeInt (i : IntInf.int) =
+    let val a = IntInf.abs i
+    in
+      if IntInf.< (a, 9007199254740992) then r32 (Real.fromLargeInt i)
+      else
+        let
+          val k = Word.fromInt (Int.- (IntInf.log2 a, 52))
+          val hi = IntInf.~>> (a, k)
+          val odd = if IntInf.<< (hi, k) = a then hi else IntInf.orb (hi, 1)
+          val r = Real.fromLargeInt (IntInf.<< (odd, k))
+        in
+          r32 (if IntInf.< (i, 0) then Real.~ r else r)
+        end
+    end
+  fun fromInt i =
+    if Int.> (i, ~9007199254740992) andalso Int.< (i, 9007199254740992) then r32 (Real.fromInt i)
+    else fromLargeInt (Int.toLarge i)
   fun toLarge x = x
   fun fromLarge mode x =
     let
@@ -132,7 +153,9 @@ struct
       IEEEReal.setRoundingMode saved; z
     end
 
-  fun readsBack (s, x) = case Real.fromString s of SOME y => Real.== (r32 y, x) | NONE => false
+  (* s (finite, from Real.fmt) read as Real32.fromString reads it: by
+     strtof, rounded once *)
+  fun readsBack (s, x) = Real.== (SkeinPrim.realStrtof (String.map (fn #"~" => #"-" | c => c) s), x)
 
   (* Real.fmt spec x (digits rounded to nearest) when it reads back as x;
      else, when x is a power of two (whose gap away from zero is twice
@@ -169,10 +192,28 @@ struct
       IEEEReal.NORMAL => valOf (IEEEReal.fromString (shortestSci x))
     | IEEEReal.SUBNORMAL => valOf (IEEEReal.fromString (shortestSci x))
     | _ => Real.toDecimal x
-  fun fromDecimal d = Option.map r32 (Real.fromDecimal d)
+  (* A normal or subnormal decimal is read by strtof, rounded once to
+     single precision (through Real.fromDecimal and r32 it was rounded
+     twice, wrongly where the double lands on a midpoint between two
+     singles); the other classes, bad digits and empty digit lists are
+     exact in single precision as Real.fromDecimal gives them. *)
+  fun fromDecimal (d as {class, sign, digits, exp} : IEEEReal.decimal_approx) =
+    let
+      fun cint i = if Int.< (i, 0) then "-" ^ Int.toString (Int.~ i) else Int.toString i
+      fun decimal () =
+        if null digits orelse List.exists (fn k => Int.< (k, 0) orelse Int.> (k, 9)) digits
+        then Real.fromDecimal d
+        else SOME (SkeinPrim.realStrtof
+                     ((if sign then "-" else "") ^ "0." ^ String.concat (map Int.toString digits) ^ "e" ^ cint exp))
+    in
+      case class of
+        IEEEReal.NORMAL => decimal ()
+      | IEEEReal.SUBNORMAL => decimal ()
+      | _ => Real.fromDecimal d
+    end
   fun scan getc src =
-    case Real.scan getc src of
-      SOME (x, rest) => SOME (r32 x, rest)
+    case IEEEReal.scan getc src of
+      SOME (d, rest) => (case fromDecimal d of SOME x => SOME (x, rest) | NONE => NONE)
     | NONE => NONE
   val fromString = StringCvt.scanString scan
 

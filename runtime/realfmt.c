@@ -205,6 +205,13 @@ SkValue sk_real_shortest(SkMutator *m, double x) {
  * current rounding mode. */
 double sk_real_strtod(SkValue s) { return strtod(SK_STRING_BYTES(s), NULL); }
 
+/* The same for single precision (Real32.scan, fromString, fromDecimal):
+ * strtof rounds the decimal once, where (float)strtod(s) rounded it twice
+ * ("1.0000000596046448", just above the midpoint 1 + 2^-24 between 1.0
+ * and the next single, read as the midpoint double, then as 1.0 by the
+ * ties-to-even second rounding). */
+double sk_real_strtof(SkValue s) { return (double)strtof(SK_STRING_BYTES(s), NULL); }
+
 /* IEEEReal.float_class as 0 NAN, 1 INF, 2 ZERO, 3 NORMAL, 4 SUBNORMAL. */
 int64_t sk_real_class(double x) {
     switch (fpclassify(x)) {

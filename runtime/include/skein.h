@@ -331,14 +331,24 @@ SK_INLINE SkValue sk_alloc_sequence(SkMutator *m, unsigned kind, uint64_t elem_p
  * The empty asm keeps the float in a register as a float: gcc 12's SLP
  * vectorizer dropped the rounding of `(double)(float)(a + b)` when it
  * vectorized three such additions (a record of Real32s summed by foldl
- * gave double-precision sums at -O2, not at -O1). */
+ * gave double-precision sums at -O2, not at -O1).  The one before it hides
+ * x from the constant folder, so that the conversion runs in the rounding
+ * mode of the moment: gcc folded `(float)` of a constant double in
+ * round-to-nearest, so Real32.nextAfter (1.0, 2.0), which rounds the next
+ * double up under TO_POSINF, gave 1.0 once inlining made its argument a
+ * constant (basis/real32-impl.sml; Real32.fromLarge MODE likewise). */
 SK_INLINE double sk_round_f32(double x) {
-    float f = (float)x;
 #if defined(__x86_64__)
+    __asm__("" : "+x"(x));
+    float f = (float)x;
     __asm__("" : "+x"(f));
 #elif defined(__aarch64__)
+    __asm__("" : "+w"(x));
+    float f = (float)x;
     __asm__("" : "+w"(f));
 #else
+    volatile double vx = x;
+    float f = (float)vx;
     volatile float v = f;
     f = v;
 #endif
@@ -869,6 +879,7 @@ SkValue sk_intinf_from_real(SkMutator *m, double d);
 SkValue sk_real_fmt(SkMutator *m, double x, int64_t mode, int64_t prec);
 SkValue sk_real_shortest(SkMutator *m, double x);
 double sk_real_strtod(SkValue s);
+double sk_real_strtof(SkValue s);
 int64_t sk_real_class(double x);
 int64_t sk_real_get_round(void);
 void sk_real_set_round(int64_t mode);

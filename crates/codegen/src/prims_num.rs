@@ -306,6 +306,7 @@ impl Emitter<'_> {
                 "fmt" => simple(format!("sk_real_fmt(m, {}, {}, {})", x, y, arg(2))),
                 "shortest" => simple(format!("sk_real_shortest(m, {})", x)),
                 "strtod" => simple(format!("sk_real_strtod({})", x)),
+                "strtof" => simple(format!("sk_real_strtof({})", x)),
                 "class" => simple(format!("sk_real_class({})", x)),
                 "signBit" => simple(format!("SKC_BOOL(signbit({}))", x)),
                 "copySign" => simple(format!("copysign({}, {})", x, y)),
