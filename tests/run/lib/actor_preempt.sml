@@ -10,8 +10,8 @@
       lost or taken twice.
    3. A server whose handler (inside Region.run) computes for many slices
       is not switched inside the region, and answers.
-   (Too slow under gc-stress: a collection at every allocation takes
-   longer than a slice, so the 50 threads get a few allocations each.) *)
+   (Too slow under gc-stress: every collection scans the stacks of the
+   50 senders, and part 2 allocates at every message and switch.) *)
 datatype msg = Spun | Num of int | Total of int | Reply of int
 fun say s = print (s ^ "\n")
 fun work n =
