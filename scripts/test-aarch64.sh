@@ -32,7 +32,7 @@ trap 'rm -rf "$out"' EXIT
 cc=aarch64-linux-gnu-gcc
 
 # The runtime's unit tests (tests/run.sh runs each with its options).
-tests="test_objects test_collect test_region test_pinning test_options test_errors test_intinf test_deque test_fiber test_coroutine test_message"
+tests=$(sed -n 's/^TESTS := //p' runtime/Makefile)
 make -s -C runtime CC=$cc B="$out/rt" CFLAGS="-O2 -static" $(for t in $tests; do echo "$out/rt/tests/$t"; done) >/dev/null
 mkdir -p "$out/bin"
 for t in $tests; do
