@@ -331,7 +331,7 @@ impl<'d> Parser<'d> {
                         self.bump();
                         String::from_utf8_lossy(&s).into_owned()
                     }
-                    _ => return Err(self.expected("a string (the C function's name) after `_import`")),
+                    _ => return Err(self.expected("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")),
                 };
                 while let TokenKind::Ident(attr) = self.peek().clone() {
                     if !IMPORT_ATTRIBUTES.contains(&attr.as_str()) {
