@@ -113,7 +113,7 @@ enum Command {
     Build {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
-        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`) to
+        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`, `.so`) to
         /// compile and link with the program, for `_import` (as MLton's
         /// `mlton prog.mlb foo.c bar.o`).
         #[arg(value_name = "C_FILES")]
@@ -128,7 +128,7 @@ enum Command {
     Run {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
-        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`), as
+        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`, `.so`), as
         /// for `build`.
         #[arg(value_name = "C_FILES")]
         inputs: Vec<String>,
