@@ -209,6 +209,7 @@ impl Emitter<'_> {
             other => other,
         };
         let code: String = match (st, op) {
+            _ if prims_ffi::handles(name) => prims_ffi::call(name, &dst, &a),
             ("", "print") => format!("    sk_write_bytes(1, SK_STRING_BYTES({x}), SK_LENGTH({x}));\n    {dst} = SK_UNIT;\n"),
             ("", ":=") => {
                 let t = aty(1);

@@ -80,6 +80,17 @@ struct CommonArgs {
     /// consistency check of the compiler; a failure is a compiler bug.
     #[arg(long = "check-ir", global = true)]
     check_ir: bool,
+
+    /// A flag for the link of `build` and `run` (MLton's -link-opt), after
+    /// every library, e.g. '-lfoo' or '-L dir -lfoo' (split at spaces);
+    /// repeatable.
+    #[arg(long = "link-opt", value_name = "OPT", global = true, allow_hyphen_values = true)]
+    link_opt: Vec<String>,
+
+    /// A flag for compiling the extra `.c` files of `build` and `run`
+    /// (MLton's -cc-opt), e.g. '-I dir' (split at spaces); repeatable.
+    #[arg(long = "cc-opt", value_name = "OPT", global = true, allow_hyphen_values = true)]
+    cc_opt: Vec<String>,
 }
 
 #[derive(Subcommand, Debug)]
@@ -102,6 +113,11 @@ enum Command {
     Build {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
+        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`, `.so`) to
+        /// compile and link with the program, for `_import` (as MLton's
+        /// `mlton prog.mlb foo.c bar.o`).
+        #[arg(value_name = "C_FILES")]
+        inputs: Vec<String>,
         /// Name of the executable (default: FILE without its extension);
         /// `-output` is accepted too.
         #[arg(short = 'o', long = "output", value_name = "OUT")]
@@ -112,6 +128,10 @@ enum Command {
     Run {
         /// The program: an .mlb file or an .sml/.sig/.fun file.
         file: String,
+        /// Extra C sources, objects and libraries (`.c`, `.o`, `.a`, `.so`), as
+        /// for `build`.
+        #[arg(value_name = "C_FILES")]
+        inputs: Vec<String>,
         /// Arguments for the program (after `--`).
         #[arg(last = true, value_name = "ARGS")]
         args: Vec<String>,
@@ -188,7 +208,7 @@ fn mlton_compatible(args: Vec<String>) -> Vec<String> {
             passthrough = true;
         }
         match a.as_str() {
-            "-mlb-path-var" | "-mlb-path-map" | "-default-type" | "-default-ann" | "-output" => out.push(format!("-{}", a)),
+            "-mlb-path-var" | "-mlb-path-map" | "-default-type" | "-default-ann" | "-output" | "-link-opt" | "-cc-opt" => out.push(format!("-{}", a)),
             _ => out.push(a),
         }
     }
@@ -222,14 +242,18 @@ fn real_main(args: Vec<String>) -> u8 {
             Ok(()) => 0,
             Err(()) => 1,
         },
-        Command::Build { file, output } => {
+        Command::Build { file, inputs, output } => {
             let out = output.clone().unwrap_or_else(|| default_output(file));
-            match build_executable(file, &options, &ir, std::path::Path::new(&out)) {
+            let Ok(link) = link_options(inputs, &cli.common) else { return 1 };
+            match build_executable(file, &options, &ir, &link, std::path::Path::new(&out)) {
                 Ok(()) => 0,
                 Err(()) => 1,
             }
         }
-        Command::Run { file, args } => run_program(file, &options, &ir, args),
+        Command::Run { file, inputs, args } => {
+            let Ok(link) = link_options(inputs, &cli.common) else { return 1 };
+            run_program(file, &options, &ir, &link, args)
+        }
         Command::LinkC { file, output } => {
             match toolchain::compile_and_link(file.as_ref(), output.as_ref(), &toolchain::LinkOptions::default()) {
                 Ok(()) => 0,
@@ -258,7 +282,7 @@ fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> R
 /// Compiles `file` to the executable `out` (C from the SSA program, then
 /// the C compiler with the embedded runtime).  `SKEIN_KEEP_C=1` keeps the
 /// generated C file beside the executable (`OUT.c`).
-fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, out: &std::path::Path) -> Result<(), ()> {
+fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &toolchain::LinkOptions, out: &std::path::Path) -> Result<(), ()> {
     let ssa = compile_to_ssa(file, options, ir)?;
     let c = timed("emit-c", || skein_codegen::emit_c(&ssa));
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
@@ -275,7 +299,7 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, ou
         eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
         return Err(());
     }
-    let result = timed("cc", || toolchain::compile_and_link(&c_path, out, &toolchain::LinkOptions::default()));
+    let result = timed("cc", || toolchain::compile_and_link(&c_path, out, link));
     if let Some(d) = dir {
         let _ = std::fs::remove_dir_all(d);
     }
@@ -298,13 +322,13 @@ fn temp_dir() -> Result<std::path::PathBuf, ()> {
 
 /// `skein run`: builds into a temporary directory, runs the program with
 /// `args` and returns its exit status (1 when killed by a signal).
-fn run_program(file: &str, options: &MlbOptions, ir: &middle::IrOptions, args: &[String]) -> u8 {
+fn run_program(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &toolchain::LinkOptions, args: &[String]) -> u8 {
     let dir = match temp_dir() {
         Ok(d) => d,
         Err(()) => return 1,
     };
     let exe = dir.join(default_output(file));
-    let status = match build_executable(file, options, ir, &exe) {
+    let status = match build_executable(file, options, ir, link, &exe) {
         Ok(()) => {
             let _ = std::io::stdout().flush();
             match std::process::Command::new(&exe).args(args).status() {
@@ -319,6 +343,31 @@ fn run_program(file: &str, options: &MlbOptions, ir: &middle::IrOptions, args: &
     };
     let _ = std::fs::remove_dir_all(&dir);
     status
+}
+
+/// The link options of `build`/`run`: the extra C inputs (checked: they
+/// exist and are `.c`, `.o`, `.a` or `.so` files; relative paths made
+/// absolute) and the `-cc-opt`/`-link-opt` flags.  Errors are printed.
+fn link_options(inputs: &[String], common: &CommonArgs) -> Result<toolchain::LinkOptions, ()> {
+    let mut link = toolchain::LinkOptions::default();
+    for i in inputs {
+        let path = std::path::Path::new(i);
+        let ext = path.extension().map(|e| e.to_string_lossy().into_owned()).unwrap_or_default();
+        if !matches!(ext.as_str(), "c" | "o" | "a" | "so") {
+            eprintln!("error: `{}`: extra inputs must be C sources, objects or libraries (.c, .o, .a, .so)", i);
+            return Err(());
+        }
+        match std::fs::canonicalize(path) {
+            Ok(p) => link.inputs.push(p),
+            Err(e) => {
+                eprintln!("error: cannot read `{}`: {}", i, e);
+                return Err(());
+            }
+        }
+    }
+    link.cc_opts = common.cc_opt.iter().flat_map(|o| o.split_whitespace().map(String::from)).collect();
+    link.link_opts = common.link_opt.iter().flat_map(|o| o.split_whitespace().map(String::from)).collect();
+    Ok(link)
 }
 
 fn default_output(file: &str) -> String {

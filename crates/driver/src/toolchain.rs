@@ -50,11 +50,20 @@ pub struct LinkOptions {
     pub cflags: Vec<String>,
     /// Extra libraries (`-l<name>`), after the runtime (e.g. `gmp`).
     pub libs: Vec<String>,
+    /// The user's extra inputs (MLton's `mlton prog.mlb foo.c bar.o
+    /// libbaz.a`), for `_import`: `.c` files are compiled on their own
+    /// (with `cc_opts`, not the generated code's flags: no `-std=c11`, so
+    /// POSIX declarations stay visible), the others linked as given.
+    pub inputs: Vec<PathBuf>,
+    /// Flags for compiling the `.c` inputs (MLton's `-cc-opt`).
+    pub cc_opts: Vec<String>,
+    /// Flags for the link, after every library (MLton's `-link-opt`).
+    pub link_opts: Vec<String>,
 }
 
 impl Default for LinkOptions {
     fn default() -> Self {
-        LinkOptions { opt_level: 2, cflags: Vec::new(), libs: Vec::new() }
+        LinkOptions { opt_level: 2, cflags: Vec::new(), libs: Vec::new(), inputs: Vec::new(), cc_opts: Vec::new(), link_opts: Vec::new() }
     }
 }
 
@@ -229,6 +238,43 @@ pub(crate) fn unique_suffix() -> String {
 pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
     let cc = c_compiler();
     let runtime = extract_runtime()?;
+    // The user's C files, each compiled to an object beside the output
+    // (removed after the link).
+    let mut objects: Vec<PathBuf> = Vec::new();
+    let mut inputs: Vec<OsString> = Vec::new();
+    let mut failed = None;
+    for input in &options.inputs {
+        if input.extension().is_some_and(|e| e == "c") {
+            let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let obj = output.with_file_name(format!(".{}-{}.o", stem, unique_suffix()));
+            let mut cargs: Vec<OsString> = cc.args.iter().map(OsString::from).collect();
+            cargs.push("-O2".into());
+            cargs.extend(options.cc_opts.iter().map(OsString::from));
+            cargs.push("-c".into());
+            cargs.push(input.into());
+            cargs.push("-o".into());
+            cargs.push((&obj).into());
+            objects.push(obj.clone());
+            if let Err(e) = run_compiler(&cc, &cargs) {
+                failed = Some(e);
+                break;
+            }
+            inputs.push(obj.into());
+        } else {
+            inputs.push(input.into());
+        }
+    }
+    let result = match failed {
+        Some(e) => Err(e),
+        None => compile_and_link_objects(&cc, &runtime, c_source, &inputs, output, options),
+    };
+    for o in objects {
+        let _ = fs::remove_file(o);
+    }
+    result
+}
+
+fn compile_and_link_objects(cc: &CCompiler, runtime: &RuntimeDir, c_source: &Path, inputs: &[OsString], output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
     let mut args: Vec<OsString> = cc.args.iter().map(OsString::from).collect();
     args.push("-std=c11".into());
     args.push(format!("-O{}", options.opt_level).into());
@@ -262,15 +308,17 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     include.push(runtime.include_dir());
     args.push(include);
     args.push(c_source.into());
+    args.extend(inputs.iter().cloned());
     args.push(runtime.library().into());
     args.extend(options.libs.iter().map(|l| OsString::from(format!("-l{}", l))));
     // IntInf (runtime/intinf.c) is built on GMP.
     args.push("-lgmp".into());
     args.push("-lm".into());
     args.push("-lpthread".into());
+    args.extend(options.link_opts.iter().map(OsString::from));
     args.push("-o".into());
     args.push(output.into());
-    run_compiler(&cc, &args)
+    run_compiler(cc, &args)
 }
 
 fn run_compiler(cc: &CCompiler, args: &[OsString]) -> Result<(), ToolchainError> {

@@ -322,6 +322,60 @@ fn build_and_run_produce_and_run_executables() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// What `ffi/ffi.mlb` prints with `ffi/helper.c` (values checked by hand:
+/// each C function's result in every C type, wrapping where the type does).
+const FFI_EXPECTED: &str = "false true\nAZQ\n~127 ~128\n32000 ~6\n2000000000 ~42\n8000000000000000000 ~10\n0 0 42\n0 0 10\n2.5 1.5\n1115.75\n10\n7.25\n0,3,6,9\n4\n3\n";
+
+#[test]
+fn ffi_extra_c_file_every_scalar_type() {
+    // `_import` of a function per C type from an extra C file, passed to
+    // `run` and `build` as MLton takes it (`mlton ffi.mlb helper.c`); as
+    // an object; as a library through `-link-opt`; under gc-stress.
+    let o = skein(&["run", "ffi/ffi.mlb", "ffi/helper.c"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), FFI_EXPECTED, "{}", stderr(&o));
+    let dir = std::env::temp_dir().join(format!("skein-cli-ffi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("ffi");
+    let exe = exe.to_str().unwrap();
+    let o = skein(&["build", "ffi/ffi.mlb", "ffi/helper.c", "-o", exe]);
+    assert_exit(&o, 0);
+    for args in [&[][..], &["@skein", "gc-stress", "--"], &["@skein", "debug-gc", "--"]] {
+        let run = Command::new(exe).args(args).output().expect("run the built program");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), FFI_EXPECTED, "{:?}", args);
+    }
+    // An object and a static library (through -link-opt).
+    let obj = dir.join("helper.o");
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let st = Command::new(&cc).args(["-c", "-O2", "ffi/helper.c", "-o"]).arg(&obj).current_dir(fixtures()).status().expect("run cc");
+    assert!(st.success());
+    let _ = std::fs::remove_file(exe);
+    let o = skein(&["build", "ffi/ffi.mlb", obj.to_str().unwrap(), "-o", exe]);
+    assert_exit(&o, 0);
+    let run = Command::new(exe).output().expect("run the built program");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), FFI_EXPECTED);
+    let st = Command::new("ar").arg("rcs").arg(dir.join("libffihelper.a")).arg(&obj).status().expect("run ar");
+    assert!(st.success());
+    let _ = std::fs::remove_file(exe);
+    let link = format!("-L{} -lffihelper", dir.display());
+    let o = skein(&["build", "ffi/ffi.mlb", "-link-opt", &link, "-o", exe]);
+    assert_exit(&o, 0);
+    let run = Command::new(exe).output().expect("run the built program");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), FFI_EXPECTED);
+    // Without the C file the link fails and names the missing function.
+    let o = skein(&["build", "ffi/ffi.mlb", "-o", exe]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("ffi_not"), "{}", stderr(&o));
+    // Extra inputs must exist and be C files, objects or libraries.
+    let o = skein(&["build", "ffi/ffi.mlb", "ffi/nothere.c", "-o", exe]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("cannot read `ffi/nothere.c`"), "{}", stderr(&o));
+    let o = skein(&["build", "ffi/ffi.mlb", "ffi/ffi.sml", "-o", exe]);
+    assert_exit(&o, 1);
+    assert!(stderr(&o).contains("extra inputs must be C sources"), "{}", stderr(&o));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn dump_core_prints_something() {
     let o = skein(&["check", "--dump-core", "hello.sml"]);

@@ -657,7 +657,7 @@ impl Elaborator {
     /// or raise are non-expansive.
     fn nonexpansive(&self, view: &View, e: &ast::Exp) -> bool {
         match &e.kind {
-            ast::ExpKind::Const(_) | ast::ExpKind::Var { .. } | ast::ExpKind::Selector(_) | ast::ExpKind::Fn(_) | ast::ExpKind::Prim { .. } => true,
+            ast::ExpKind::Const(_) | ast::ExpKind::Var { .. } | ast::ExpKind::Selector(_) | ast::ExpKind::Fn(_) | ast::ExpKind::Prim { .. } | ast::ExpKind::Import { .. } => true,
             ast::ExpKind::Record(fs) => fs.iter().all(|(_, e)| self.nonexpansive(view, e)),
             ast::ExpKind::Tuple(es) | ast::ExpKind::List(es) => es.iter().all(|e| self.nonexpansive(view, e)),
             ast::ExpKind::Typed(e, _) => self.nonexpansive(view, e),
@@ -982,7 +982,7 @@ fn scan_exp(e: &ast::Exp, out: &mut Vec<String>) {
             scan_exp(b, out);
             scan_exp(c, out);
         }
-        Prim { ty, .. } => scan_ty(ty, out),
+        Prim { ty, .. } | Import { ty, .. } => scan_ty(ty, out),
     }
 }
 

@@ -14,6 +14,10 @@ use skein_diagnostics::{Diagnostics, Span};
 use skein_ir::core::{self, Exp, Label, MatchFailure};
 use skein_syntax::ast;
 
+/// Prefix of the primitive name an `_import` elaborates to
+/// (`Elaborator::ffi_signature`).
+pub const FFI_PREFIX: &str = "ffi:";
+
 impl Elaborator {
     pub(crate) fn bool_type(&self) -> Type {
         self.con0(&self.builtins.bool.clone())
@@ -248,7 +252,131 @@ impl Elaborator {
                 let t = self.elab_ty_scoped(view, ty, diags);
                 (Exp::Prim { name: name.clone(), ty: self.to_core_type(&t, &[]) }, t)
             }
+            ast::ExpKind::Import { name, ty } => {
+                let t = self.elab_ty_scoped(view, ty, diags);
+                let prim = self.ffi_signature(name, &t).unwrap_or_else(|msg| {
+                    diags.error(exp.span, msg);
+                    format!("{}error", FFI_PREFIX)
+                });
+                (Exp::Prim { name: prim, ty: self.to_core_type(&t, &[]) }, t)
+            }
         }
+    }
+
+    /// The primitive name of `_import "cname" : t`: `ffi:cname:ARGS:RES`,
+    /// where ARGS are the comma-separated C type codes of the arguments
+    /// and RES that of the result (`ffi_type_code`; `v`: void).  The code
+    /// generator (codegen prims_ffi.rs) declares and calls the C function
+    /// from it alone: Real32.real and the narrow integers lose their
+    /// identity in the SSA types.
+    fn ffi_signature(&self, cname: &str, t: &Type) -> Result<String, String> {
+        let valid = cname.bytes().enumerate().all(|(i, c)| c == b'_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()));
+        if cname.is_empty() || !valid {
+            return Err(format!("_import: `{}` is not a C function name", cname));
+        }
+        let Type::Arrow(dom, res) = prune(t) else {
+            return Err(format!("_import: the type of `{}` must be a function type (t1 * ... * tn -> t), not {}", cname, self.ffi_show(t)));
+        };
+        let args: Vec<Type> = match prune(&dom) {
+            Type::Record(fs) if fs.is_empty() => Vec::new(),
+            Type::Record(fs) => {
+                if fs.len() < 2 || fs.iter().enumerate().any(|(i, (l, _))| *l != Label::Num(i as u32 + 1)) {
+                    return Err(format!("_import: type {} cannot cross to C (arguments are a tuple of C types)", self.ffi_show(&dom)));
+                }
+                fs.into_iter().map(|(_, t)| t).collect()
+            }
+            d => vec![d],
+        };
+        let mut codes = Vec::new();
+        for a in &args {
+            codes.push(self.ffi_type_code(a, true)?);
+        }
+        let rcode = match prune(&res) {
+            Type::Record(fs) if fs.is_empty() => "v",
+            r => self.ffi_type_code(&r, false)?,
+        };
+        Ok(format!("{}{}:{}:{}", FFI_PREFIX, cname, codes.join(","), rcode))
+    }
+
+    /// The C type code of an `_import` argument (`arg`) or result type:
+    /// `b` bool (C int32_t, 0/1), `c` char (uint8_t), `i8`..`i64` (int is
+    /// Skein's 64-bit int: int64_t), `w8`..`w64`, `d` real (double), `f`
+    /// Real32.real (float); arguments only: `p` a string, array or vector
+    /// whose elements are stored as their C type (char, Word8.word, int,
+    /// Int64.int, word, Word64.word, real), passed as a pointer to its
+    /// first element.
+    fn ffi_type_code(&self, t: &Type, arg: bool) -> Result<&'static str, String> {
+        use crate::types::TyConKind;
+        use skein_ir::core::PrimTyCon as P;
+        let t = self.ffi_expand(t);
+        let cannot = || Err(format!("_import: type {} cannot cross to C", self.ffi_show(&t)));
+        let Type::Con(tc, targs) = &t else { return cannot() };
+        if tc.id == self.builtins.bool.id {
+            return Ok("b");
+        }
+        let kind = tc.kind.borrow();
+        let TyConKind::Prim(p) = &*kind else { return cannot() };
+        let code = match p {
+            P::Int => "i64",
+            P::Word => "w64",
+            P::Real => "d",
+            P::Char => "c",
+            P::Word8 => "w8",
+            P::Other("int8") => "i8",
+            P::Other("int16") => "i16",
+            P::Other("int32") => "i32",
+            P::Other("int64") => "i64",
+            P::Other("word16") => "w16",
+            P::Other("word32") => "w32",
+            P::Other("word64") => "w64",
+            P::Other("real32") => "f",
+            P::String | P::Array | P::Vector if !arg => {
+                return Err(format!("_import: type {} cannot cross to C (strings, arrays and vectors only as arguments)", self.ffi_show(&t)))
+            }
+            P::String => "p",
+            P::Array | P::Vector => {
+                // Only elements stored in the C type's own width: the
+                // narrow integers, Real32.real and bool take 8 bytes (or
+                // a tag byte) in a Skein sequence.
+                let elem = targs.first().map(|e| self.ffi_expand(e));
+                let ok = match &elem {
+                    Some(Type::Con(ec, _)) => matches!(&*ec.kind.borrow(), TyConKind::Prim(P::Int | P::Word | P::Real | P::Char | P::Word8 | P::Other("int64" | "word64"))),
+                    _ => false,
+                };
+                if !ok {
+                    return Err(format!(
+                        "_import: type {} cannot cross to C (arrays and vectors of char, Word8.word, int, Int64.int, word, Word64.word or real only)",
+                        self.ffi_show(&t)
+                    ));
+                }
+                "p"
+            }
+            _ => return cannot(),
+        };
+        Ok(code)
+    }
+
+    /// `t` pruned, with opaque types (`:>`, abstype) replaced by what they
+    /// stand for: the C type is the representation's.
+    fn ffi_expand(&self, t: &Type) -> Type {
+        use crate::types::TyConKind;
+        let mut t = prune(t);
+        for _ in 0..64 {
+            let next = match &t {
+                Type::Con(tc, args) => match &*tc.kind.borrow() {
+                    TyConKind::Abstract { rep: Some(tf) } if tf.arity == args.len() => subst_bound(&tf.body, args),
+                    _ => break,
+                },
+                _ => break,
+            };
+            t = prune(&next);
+        }
+        t
+    }
+
+    fn ffi_show(&self, t: &Type) -> String {
+        let mut names = crate::print_type::TyVarNames::new();
+        crate::print_type::type_to_string(t, &mut names, "")
     }
 
     /// `(e1; ...; en)` and `let ... in e1; ...; en end` bodies.

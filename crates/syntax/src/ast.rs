@@ -212,6 +212,10 @@ pub enum ExpKind {
     /// Only the basis library uses it (`_prim` is not an SML identifier, so
     /// no standard program can write it).
     Prim { name: String, ty: Ty },
+    /// `_import "cname" attr* : ty ;` -- MLton's foreign function import:
+    /// the C function `cname` as an SML function of type `ty` (checked by
+    /// the elaborator; the attributes are accepted and ignored).
+    Import { name: String, ty: Ty },
 }
 
 // ---------------------------------------------------------------- declarations

@@ -113,8 +113,9 @@ impl<'a, 'd> Lexer<'a, 'd> {
                     match &self.text[lo..self.i] {
                         "_" => self.push(TokenKind::Underscore, lo),
                         "_prim" => self.push(TokenKind::Prim, lo),
-                        ffi @ ("_import" | "_export" | "_address" | "_symbol") => {
-                            let msg = format!("MLton's foreign function interface (`{}`) is not supported by Skein", ffi);
+                        "_import" => self.push(TokenKind::Import, lo),
+                        ffi @ ("_export" | "_address" | "_symbol") => {
+                            let msg = format!("MLton's foreign function interface: `{}` is not supported by Skein (only `_import` of C functions is)", ffi);
                             self.error(lo, self.i, msg);
                         }
                         other => {
@@ -529,8 +530,11 @@ mod tests {
         let (t, e) = lex("a \u{e9} b");
         assert!(e[0].contains("unexpected character"), "{:?}", e);
         assert_eq!(t, vec![id("a"), id("b"), Eof]);
-        let (_, e) = lex("val f = _import \"f\" : int -> int;");
-        assert!(e[0].contains("foreign function interface (`_import`) is not supported"), "{:?}", e);
+        assert_eq!(ok("_import \"f\""), vec![Import, String(b"f".to_vec()), Eof]);
+        let (_, e) = lex("val f = _export \"f\" : (int -> int) -> unit;");
+        assert!(e[0].contains("`_export` is not supported by Skein (only `_import` of C functions is)"), "{:?}", e);
+        let (_, e) = lex("val f = _address \"f\" : int;");
+        assert!(e[0].contains("`_address` is not supported"), "{:?}", e);
         let (_, e) = lex("_foo");
         assert!(e[0].contains("identifiers cannot start with `_`"), "{:?}", e);
     }

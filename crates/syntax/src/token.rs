@@ -77,6 +77,8 @@ pub enum TokenKind {
     Hash,
     /// `_prim` (basis-only primitive expression)
     Prim,
+    /// `_import` (MLton's foreign function import expression)
+    Import,
     // ---- identifiers and constants
     /// Unqualified identifier, alphanumeric (`x`, `Foo'`) or symbolic (`+`, `::`, `*`).
     Ident(String),
@@ -246,6 +248,7 @@ impl TokenKind {
             Arrow => "->",
             Hash => "#",
             Prim => "_prim",
+            Import => "_import",
             Eof => "end of file",
             Ident(_) | LongIdent(..) | TyVar(_) | Int { .. } | Word { .. } | Real(_) | Char(_) | String(_) => "",
         }

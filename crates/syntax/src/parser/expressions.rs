@@ -10,6 +10,12 @@ use super::{Level, PResult, Parser, Term};
 use crate::ast::{Exp, ExpKind, LongIdent, Match, Rule};
 use crate::token::TokenKind;
 
+/// The attributes MLton accepts between `_import "name"` and `:` (calling
+/// convention, symbol scope, purity); Skein accepts and ignores them: cdecl
+/// is the only convention on x86-64 and aarch64, and every call is treated
+/// as impure.
+const IMPORT_ATTRIBUTES: &[&str] = &["cdecl", "stdcall", "external", "impure", "pure", "private", "public", "reentrant", "runtime"];
+
 impl<'d> Parser<'d> {
     pub(crate) fn exp(&mut self) -> PResult<Exp> {
         self.nested("expression", |p| p.exp_inner())
@@ -164,7 +170,8 @@ impl<'d> Parser<'d> {
             | TokenKind::LBrace
             | TokenKind::Hash
             | TokenKind::Let
-            | TokenKind::Prim => true,
+            | TokenKind::Prim
+            | TokenKind::Import => true,
             _ => false,
         }
     }
@@ -314,6 +321,28 @@ impl<'d> Parser<'d> {
                 self.expect(&TokenKind::Colon)?;
                 let ty = self.ty()?;
                 Ok(Exp { kind: ExpKind::Prim { name, ty }, span: self.span_from(lo) })
+            }
+            TokenKind::Import => {
+                // MLton: `_import "cname" attr* : cFuncTy ;` (the `;` is
+                // part of MLton's syntax; accepted here, and optional).
+                self.bump();
+                let name = match self.peek().clone() {
+                    TokenKind::String(s) => {
+                        self.bump();
+                        String::from_utf8_lossy(&s).into_owned()
+                    }
+                    _ => return Err(self.expected("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")),
+                };
+                while let TokenKind::Ident(attr) = self.peek().clone() {
+                    if !IMPORT_ATTRIBUTES.contains(&attr.as_str()) {
+                        return Err(self.expected("an `_import` attribute (cdecl, stdcall, external, impure, pure, private, public, reentrant, runtime) or `:`"));
+                    }
+                    self.bump();
+                }
+                self.expect(&TokenKind::Colon)?;
+                let ty = self.ty()?;
+                self.eat(&TokenKind::Semicolon);
+                Ok(Exp { kind: ExpKind::Import { name, ty }, span: self.span_from(lo) })
             }
             _ => Err(self.expected("an expression")),
         }

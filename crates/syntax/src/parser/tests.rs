@@ -127,6 +127,7 @@ fn show_exp(e: &Exp) -> String {
         ExpKind::Case(e, m) => format!("(case {} of {})", show_exp(e), show_match(m)),
         ExpKind::Fn(m) => format!("(fn {})", show_match(m)),
         ExpKind::Prim { name, ty } => format!("(_prim {:?} : {})", name, show_ty(ty)),
+        ExpKind::Import { name, ty } => format!("(_import {:?} : {})", name, show_ty(ty)),
     }
 }
 
@@ -363,6 +364,10 @@ fn atomic_expressions() {
     assert_eq!(exp_of("val x = 0w1 + 0wxff + ~0x10 + 1.5e~3"), "(+ ((+ ((+ (0w1, 0wxff)), ~0x10)), 1.5e-3))");
     assert_eq!(exp_of("val f = _prim \"Int.add\" : int * int -> int"), "(_prim \"Int.add\" : ((int * int) -> int))");
     assert_eq!(exp_of("val x = A.B.c d"), "(A.B.c d)");
+    // MLton's `_import`: attributes and the trailing `;` are part of it.
+    assert_eq!(exp_of("val f = _import \"cos\" : real -> real;"), "(_import \"cos\" : (real -> real))");
+    assert_eq!(exp_of("val f = _import \"g\" cdecl reentrant : int * Word8.word -> unit"), "(_import \"g\" : ((int * Word8.word) -> unit))");
+    assert_eq!(exp_of("val x = (_import \"h\" : unit -> int;) ()"), "((_import \"h\" : (unit -> int)) ())");
 }
 
 #[test]
