@@ -311,13 +311,7 @@ impl<'d> Parser<'d> {
             TokenKind::Let => self.nested("expression", |p| p.let_exp()),
             TokenKind::Prim => {
                 self.bump();
-                let name = match self.peek().clone() {
-                    TokenKind::String(s) => {
-                        self.bump();
-                        String::from_utf8_lossy(&s).into_owned()
-                    }
-                    _ => return Err(self.expected("a string (the primitive's name) after `_prim`")),
-                };
+                let name = self.name_string("a string (the primitive's name) after `_prim`")?;
                 self.expect(&TokenKind::Colon)?;
                 let ty = self.ty()?;
                 Ok(Exp { kind: ExpKind::Prim { name, ty }, span: self.span_from(lo) })
@@ -326,13 +320,7 @@ impl<'d> Parser<'d> {
                 // MLton: `_import "cname" attr* : cFuncTy ;` (the `;` is
                 // part of MLton's syntax; accepted here, and optional).
                 self.bump();
-                let name = match self.peek().clone() {
-                    TokenKind::String(s) => {
-                        self.bump();
-                        String::from_utf8_lossy(&s).into_owned()
-                    }
-                    _ => return Err(self.expected("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")),
-                };
+                let name = self.name_string("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")?;
                 while let TokenKind::Ident(attr) = self.peek().clone() {
                     if !IMPORT_ATTRIBUTES.contains(&attr.as_str()) {
                         return Err(self.expected("an `_import` attribute (cdecl, stdcall, external, impure, pure, private, public, reentrant, runtime) or `:`"));
@@ -345,6 +333,18 @@ impl<'d> Parser<'d> {
                 Ok(Exp { kind: ExpKind::Import { name, ty }, span: self.span_from(lo) })
             }
             _ => Err(self.expected("an expression")),
+        }
+    }
+
+    /// The string literal naming a `_prim` or an `_import` (as text);
+    /// `what` says what was expected when there is none.
+    fn name_string(&mut self, what: &str) -> PResult<String> {
+        match self.peek().clone() {
+            TokenKind::String(s) => {
+                self.bump();
+                Ok(String::from_utf8_lossy(&s).into_owned())
+            }
+            _ => Err(self.expected(what)),
         }
     }
 
