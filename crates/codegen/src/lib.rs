@@ -215,17 +215,21 @@ fn uses_fork_join(p: &Program) -> bool {
     uses_prim(p, &["ForkJoin.par", "ForkJoin.parform", "ForkJoin.reducem"])
 }
 
-/// Whether the program must poll: it forks, or its coroutines are
-/// preempted by time slices (CML: `Thread.preempt`, runtime/conc/preempt.c).
-fn needs_polls(p: &Program) -> bool {
-    uses_fork_join(p) || uses_prim(p, &["Thread.preempt"])
+/// Whether the program must poll, given whether it forks: it does, or its
+/// coroutines are preempted by time slices (CML: `Thread.preempt`,
+/// runtime/conc/preempt.c).
+fn needs_polls(p: &Program, forks: bool) -> bool {
+    forks || uses_prim(p, &["Thread.preempt"])
 }
 
 /// Whether a primitive named in `names` survived optimisation.
 fn uses_prim(p: &Program, names: &[&str]) -> bool {
-    p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals).any(|s| {
-        matches!(&s.exp, Exp::Prim { name, .. } if names.contains(&name.as_str()))
-    })
+    statements(p).any(|s| matches!(&s.exp, Exp::Prim { name, .. } if names.contains(&name.as_str())))
+}
+
+/// Every statement of the program: its functions' and its globals'.
+pub(crate) fn statements(p: &Program) -> impl Iterator<Item = &Statement> {
+    p.functions.iter().flat_map(|f| &f.blocks).flat_map(|b| &b.stmts).chain(&p.globals)
 }
 
 /// What the function being emitted needs while translating a block.
@@ -279,7 +283,9 @@ impl<'p> Emitter<'p> {
         // iterations by its runner, which polls between blocks.
         let blocks = prims_par::reduce_blocks(p, &closure_func);
         let span = |i: usize| blocks.contains(&FuncId(i as u32)).then(|| polls::block_span(p.func(FuncId(i as u32)), prims_par::LOOP_CHUNK as i64)).flatten();
-        let loop_polls: Vec<Vec<bool>> = if needs_polls(p) { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
+        let forks = uses_fork_join(p);
+        let polls = needs_polls(p, forks);
+        let loop_polls: Vec<Vec<bool>> = if polls { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         let statics = statics::Statics::analyse(p, &globals);
         let tail = tailgroups::tail_groups(p);
@@ -300,8 +306,8 @@ impl<'p> Emitter<'p> {
             par,
             raises,
             lens: Default::default(),
-            forks: uses_fork_join(p),
-            polls: needs_polls(p),
+            forks,
+            polls,
             entry_polls,
             may_poll,
             loop_polls,

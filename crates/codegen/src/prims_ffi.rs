@@ -84,14 +84,10 @@ fn c_of(code: &str) -> &'static str {
 /// the prelude), one per distinct name and signature.
 pub(crate) fn declarations(p: &Program) -> String {
     let mut seen = std::collections::BTreeSet::new();
-    for f in &p.functions {
-        for b in &f.blocks {
-            for s in &b.stmts {
-                if let Exp::Prim { name, .. } = &s.exp {
-                    if handles(name) {
-                        seen.insert(name.as_str());
-                    }
-                }
+    for s in statements(p) {
+        if let Exp::Prim { name, .. } = &s.exp {
+            if handles(name) {
+                seen.insert(name.as_str());
             }
         }
     }
