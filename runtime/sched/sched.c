@@ -173,7 +173,7 @@ void sk_poll_slow(SkMutator *m) {
     atomic_store_explicit(&m->heartbeat, 0, memory_order_relaxed);
     /* A time slice of the task's coroutines may have ended (conc/
      * preempt.c): a program that polls only for that has no latent work. */
-    if (m->coroutines) coroutines_poll(m);
+    coroutines_poll(m);
     if (!program_forks) return;
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
     SkFork *oldest = NULL, *newer = NULL;
