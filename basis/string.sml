@@ -203,7 +203,7 @@ struct
   val op >= : string * string -> bool = op >=
 
 
-  fun scan getc s = SkeinTextScan.scanString SkeinTextScan.scanChar SkeinTextScan.skipGaps getc s
+  fun scan getc s = SkeinTextScan.scanString SkeinTextScan.scanChar SkeinTextScan.skipWellFormedGaps getc s
   fun fromString s = SkeinTextScan.fromString scan s
   fun fromCString s =
     SkeinTextScan.fromString (SkeinTextScan.scanString SkeinTextScan.scanCChar SkeinTextScan.noSkip) s

@@ -5,7 +5,7 @@
 
    Owns: the syntax of SML escapes (\a \b \t \n \v \f \r \\ \" \^C \ddd
    \uXXXX and the formatting gaps \<whitespace>\) and of C escapes (\a \b
-   \t \n \v \f \r \? \\ \" \' \ooo (1-3 octal digits) \xh... (hex)).
+   \t \n \v \f \r \? \\ \" \' \^C \ooo (1-3 octal digits) \xh... (hex)).
    Invariants: every scanner takes a character reader and a stream and
    returns the rest of the stream after exactly the characters it used;
    codes above 255 are rejected, never truncated. *)
@@ -70,6 +70,27 @@ struct
          | NONE => SOME s)
     | _ => SOME s
 
+  (* The c of a control escape \^c (c in @..._), as the character it names. *)
+  fun controlChar getc s =
+    case getc s of
+      SOME (c, s') => if ord c >= 64 andalso ord c <= 95 then SOME (chr (ord c - 64), s') else NONE
+    | NONE => NONE
+
+  (* The stream after the well-formed gaps at its front (a malformed one
+     is left in place). *)
+  fun skipWellFormedGaps getc s =
+    case getc s of
+      SOME (#"\\", s1) =>
+        (case getc s1 of
+           SOME (c, s2) =>
+             if isSpace c then
+               case skipGapRest getc s2 of
+                 SOME s3 => skipWellFormedGaps getc s3
+               | NONE => s
+             else s
+         | NONE => s)
+    | _ => s
+
   (* One character, written as in SML source, after any gaps. *)
   fun scanChar getc s =
     case skipGaps getc s of
@@ -80,10 +101,7 @@ struct
         | SOME (#"\\", s1) =>
             (case getc s1 of
                NONE => NONE
-             | SOME (#"^", s2) =>
-                 (case getc s2 of
-                    SOME (c, s3) => if ord c >= 64 andalso ord c <= 95 then SOME (chr (ord c - 64), s3) else NONE
-                  | NONE => NONE)
+             | SOME (#"^", s2) => controlChar getc s2
              | SOME (#"u", s2) =>
                  (case fixedDigits hexValue 16 4 getc s2 of
                     SOME (v, s3) => if v <= 255 then SOME (chr v, s3) else NONE
@@ -117,7 +135,8 @@ struct
 
   fun octValue c = if isOctal c then SOME (ord c - 48) else NONE
 
-  (* One character, written as in C source. *)
+  (* One character, written as in C source; the control escape \^c is
+     read too, as Poly/ML and MLton do. *)
   fun scanCChar getc s =
     case getc s of
       NONE => NONE
@@ -128,6 +147,7 @@ struct
              (case someDigits hexValue 16 1000000 getc s2 of
                 SOME (v, s3) => if v <= 255 then SOME (chr v, s3) else NONE
               | NONE => NONE)
+         | SOME (#"^", s2) => controlChar getc s2
          | SOME (#"?", s2) => SOME (#"?", s2)
          | SOME (#"'", s2) => SOME (#"'", s2)
          | SOME (c, s2) =>
@@ -142,22 +162,26 @@ struct
     | SOME (c, s1) => if isPrint c then SOME (c, s1) else NONE
 
   (* As many characters as `one` scans; NONE only when the first fails
-     and the stream is not at its end (after any gaps, for SML syntax). *)
+     and the stream is not at its end (after any gaps, for SML syntax).
+     The rest begins after the gaps that follow the last character (as
+     Poly/ML and SML/NJ: "a\\ \\\tb" leaves "\tb", not "\\ \\\tb"); `skip`
+     skips them (skipWellFormedGaps, or noSkip for C syntax). *)
   fun scanString one skip getc s =
     let
       fun loop (acc, s) =
         case one getc s of
           SOME (c, s') => loop (c :: acc, s')
         | NONE => (acc, s)
-      val (cs, rest) = loop ([], s)
+      val (cs, stop) = loop ([], s)
+      val rest = skip getc stop
       fun result () = SOME (SkeinPrim.stringImplode (List.rev cs), rest)
     in
       case cs of
         _ :: _ => result ()
       | [] =>
-          case skip getc s of
-            SOME s' => (case getc s' of NONE => SOME ("", s') | SOME _ => NONE)
-          | NONE => NONE
+          case getc rest of
+            NONE => SOME ("", rest)
+          | SOME _ => NONE
     end
 
   (* A reader over a string, from a position. *)
@@ -169,5 +193,5 @@ struct
       SOME (x, _) => SOME x
     | NONE => NONE
 
-  fun noSkip (_ : 'b -> (char * 'b) option) (s : 'b) = SOME s
+  fun noSkip (_ : 'b -> (char * 'b) option) (s : 'b) = s
 end
