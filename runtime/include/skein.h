@@ -898,6 +898,26 @@ SK_INLINE double sk_real_round(double x, int64_t mode) {
     if (mode == 2 && t < x) t += 1.0;
     return __builtin_copysign(t, x);
 }
+/* Real.signBit, Real.abs and Real.copySign on the bits of the double.
+ * gcc folds signbit, fabs and copysign of a value it proves non-negative
+ * as if NaNs had no sign: with z a known 0.0, signbit (z / z) became 0 and
+ * fabs (-(z / z)) became z / z, while x86 computes 0.0 / 0.0 as a NaN with
+ * its sign set; so Real.signBit (0.0 / 0.0) depended on whether gcc saw
+ * the constant.  The bits are what the hardware computed. */
+SK_INLINE int sk_real_sign_bit(double x) {
+    uint64_t u;
+    __builtin_memcpy(&u, &x, 8);
+    return (int)(u >> 63);
+}
+SK_INLINE double sk_real_with_sign(double x, uint64_t sign) {
+    uint64_t u;
+    __builtin_memcpy(&u, &x, 8);
+    u = (u & ~(UINT64_C(1) << 63)) | (sign << 63);
+    __builtin_memcpy(&x, &u, 8);
+    return x;
+}
+SK_INLINE double sk_real_abs(double x) { return sk_real_with_sign(x, 0); }
+SK_INLINE double sk_real_copy_sign(double x, double y) { return sk_real_with_sign(x, (uint64_t)sk_real_sign_bit(y)); }
 /* ==== end of numeric primitives ========================================== */
 
 #endif /* SKEIN_H */

@@ -247,14 +247,14 @@ impl Emitter<'_> {
             ("Word", "div") | ("Word8", "div") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
             ("Word", "mod") | ("Word8", "mod") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
             ("Word", "~") | ("Word8", "~") | ("Real", "~") => simple(format!("-{}", x)),
-            ("Real", "abs") => simple(format!("fabs({})", x)),
+            ("Real", "abs") => simple(format!("sk_real_abs({})", x)),
             // Real32.real is a double holding a single-precision value:
             // + - * / round their exact double result to single (innocuous
             // double rounding: 53 >= 2 * 24 + 2) with sk_round_f32
             // (skein.h, opaque to gcc's vectorizer), the rest are exact.
             ("Real32", "+" | "-" | "*" | "/") => simple(format!("sk_round_f32({} {} {})", x, op, y)),
             ("Real32", "~") => simple(format!("-{}", x)),
-            ("Real32", "abs") => simple(format!("fabs({})", x)),
+            ("Real32", "abs") => simple(format!("sk_real_abs({})", x)),
             // between Real32.real and real, for values already single
             ("Real32", "toLarge" | "fromRounded") => simple(x.to_string()),
             ("Int" | "Word" | "Word8" | "Real" | "Real32" | "Char", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
