@@ -45,7 +45,7 @@ sh runtime/tests/run.sh "$out/bin"
 fail=0
 for t in fib mergesort exceptions nested loops_exn loops_tiny cas par_frames cml_with_par; do
     SKEIN_KEEP_C=1 "$root/target/release/skein" build "tests/parallel/$t.mlb" -o "$out/$t.x86" >/dev/null
-    $cc -std=c11 -O2 -fno-math-errno -Iruntime/include "$out/$t.x86.c" "$out/rt/libskeinrt.a" \
+    $cc -std=c11 -O2 -fno-math-errno -frounding-math -Iruntime/include "$out/$t.x86.c" "$out/rt/libskeinrt.a" \
         -static -lgmp -lm -lpthread -o "$out/$t"
     configs=("procs 1" "procs 4" "procs 3 heartbeat-us 1")
     grep -q "no-gc-stress" "tests/parallel/$t.sml" || configs+=("procs 2 gc-stress")
