@@ -121,7 +121,7 @@ struct
   fun isNormal x = SkeinPrim.realClass x = 3
 
   (* Of two equal arguments (~0.0 and 0.0) both return the second, as
-     Poly/ML, SML/NJ and MLton do; the spec says nothing of signed zeros. *)
+     Poly/ML and SML/NJ do; the spec says nothing of signed zeros. *)
   fun min (x : real, y) = if isNan x then y else if isNan y then x else if x < y then x else y
   fun max (x : real, y) = if isNan x then y else if isNan y then x else if x > y then x else y
 

@@ -136,7 +136,7 @@ struct
   fun octValue c = if isOctal c then SOME (ord c - 48) else NONE
 
   (* One character, written as in C source; the control escape \^c is
-     read too, as Poly/ML and MLton do. *)
+     read too, as Poly/ML does (SML/NJ 110.79 rejects the whole string). *)
   fun scanCChar getc s =
     case getc s of
       NONE => NONE

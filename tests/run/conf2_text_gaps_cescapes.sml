@@ -1,4 +1,4 @@
-(* String.scan leaves the rest after the formatting gaps \f..f\ that follow the last character (a malformed gap stays, as Poly/ML and SML/NJ); fromCString reads the control escape \^c (as Poly/ML and MLton) *)
+(* String.scan leaves the rest after the formatting gaps \f..f\ that follow the last character (a malformed gap stays, as Poly/ML and SML/NJ); fromCString reads the control escape \^c (as Poly/ML) *)
 fun show NONE = "NONE" | show (SOME s) = "SOME \"" ^ String.toString s ^ "\""
 fun rest s =
   case String.scan Substring.getc (Substring.full s) of
