@@ -66,7 +66,6 @@ fun show (addends, sum) =
   end
   handle Puzzle.Contradiction => print "too many letters\n"
 
-val _ = show (["SEND", "MORE"], "MONEY")
 val _ = show (["TO", "GO"], "OUT")
 val _ = show (["AB", "AB"], "ABC")
 val _ = show (["ONE", "ONE"], "TWO")
