@@ -30,7 +30,8 @@ use std::sync::Mutex;
     long_about = "Skein: a compiler for parallel and concurrent Standard ML.\n\n\
         FILE is an ML Basis file (.mlb) or an SML source file (.sml, .sig, .fun); \
         a source file is compiled as if by an .mlb file containing \
-        `$(SML_LIB)/basis/basis.mlb` and then the file.\n\n\
+        `$(SML_LIB)/basis/basis.mlb` and then the file (with MLton's default \
+        basis's `MLton` and `Unsafe` structures too).\n\n\
         MLton/MPL flags are accepted with one dash too: -mlb-path-var, -mlb-path-map, -default-type, -default-ann, -output."
 )]
 struct Cli {

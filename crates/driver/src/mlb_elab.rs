@@ -39,6 +39,9 @@ const SML_LIB_MARKER: &str = "\u{0}SML_LIB";
 const BASIS_MLB: &str = "$(SML_LIB)/basis/basis.mlb";
 /// Its key in the embedded library.
 const BASIS_MLB_KEY: &str = "basis/basis.mlb";
+/// What a source file root sees besides the basis library, as MLton's
+/// default basis: (the `.mlb` file, the structure taken from it).
+const DEFAULT_EXTRAS: [(&str, &str); 2] = [("$(SML_LIB)/basis/mlton.mlb", "MLton"), ("$(SML_LIB)/basis/unsafe.mlb", "Unsafe")];
 
 /// A basis as the ML Basis language sees it.
 #[derive(Clone, Serialize, Deserialize)]
@@ -188,7 +191,8 @@ impl<'m> MlbElaborator<'m> {
     }
 
     /// Elaborates the program named on the command line: an `.mlb` file, or
-    /// a source file as if in an `.mlb` after `$(SML_LIB)/basis/basis.mlb`.
+    /// a source file as if in an `.mlb` after `$(SML_LIB)/basis/basis.mlb`
+    /// (plus `MLton` and `Unsafe`, as MLton's default basis).
     pub fn elab_root(&mut self, path: &str) {
         let Some(kind) = file_kind(path) else {
             self.diags.error(
@@ -208,10 +212,51 @@ impl<'m> MlbElaborator<'m> {
             }
             FileKind::Source => {
                 let basis = self.elab_basis();
-                let env = self.initial.plus(&basis);
+                let extras = self.default_extras(&root);
+                let env = self.initial.plus(&basis).plus(&extras);
                 self.elab_source_file(&env, &root, &lit);
             }
         }
+    }
+
+    /// The structures that MLton's default basis (what `mlton prog.sml`
+    /// compiles against) adds to the Basis Library and that Skein has:
+    /// `MLton` (from `mlton.mlb`) and `Unsafe` (from `unsafe.mlb`).  Only
+    /// these two names are taken, not the rest of those files' bases (the
+    /// Vector/Array extras of `build/sources.mlb` would otherwise leak into
+    /// a program's `open Array`).  A library directory without these
+    /// files (`-mlb-path-var 'SML_LIB dir'`) just adds nothing.  A
+    /// structure that `root`'s text never names cannot be used, so it is
+    /// not elaborated (most programs compile as fast as with the basis
+    /// cache alone).
+    fn default_extras(&mut self, root: &SourceFile) -> MlbEnv {
+        let mut extras = MlbEnv::empty();
+        let text = match &root.location {
+            Location::Disk(p) => std::fs::read(p).map(|bytes| String::from_utf8_lossy(&bytes).into_owned()).unwrap_or_default(),
+            Location::Embedded(_) => String::new(),
+        };
+        for (path, name) in DEFAULT_EXTRAS {
+            if !text.contains(name) {
+                continue;
+            }
+            let lit = PathLit { text: path.to_string(), span: Span::DUMMY };
+            let present = match resolve_path(&self.path_vars, None, path) {
+                Ok(file) => match &file.location {
+                    Location::Embedded(key) => embedded::lookup(key).is_some(),
+                    Location::Disk(p) => p.exists(),
+                },
+                Err(_) => false,
+            };
+            if !present {
+                continue;
+            }
+            let initial = self.initial.clone();
+            let env = self.elab_path(&initial, None, &lit);
+            if let Some(s) = env.basis.env.structures.get(name).cloned() {
+                extras.basis.env.bind_structure(name.to_string(), s);
+            }
+        }
+        extras
     }
 
     // ------------------------------------------------------------ the basis first
