@@ -34,6 +34,11 @@
  *   set-affinity    pin worker i to one CPU of the process's affinity mask,
  *                   the (affinity-base + i * affinity-stride)-th modulo
  *                   their count (MPL's options; base 0, stride 1)
+ *   thread-stacks N the threads (CML, actors, MLton.Thread) of one task
+ *                   that get a stack of their own (default 1024); the
+ *                   others share one stack, their frames copied out and
+ *                   in when they switch (conc/coroutine.c), so that
+ *                   millions can be blocked at once; 0: all share
  *   gc-summary      MLton's name for gc-stats
  *   fixed-heap SIZE MLton's fixed heap size, taken as the cap max-heap
  * Parsing is pure (no output, no exit) so that it can be unit-tested;
@@ -56,6 +61,7 @@ void sk_options_default(SkOptions *o) {
     o->entanglement = SK_ENTANGLEMENT_MANAGE;
     o->affinity_stride = 1;
     o->nursery = SK_DEFAULT_NURSERY_BYTES;
+    o->thread_stacks = SK_DEFAULT_THREAD_STACKS;
 }
 
 /* Sets *out to values[i] for the i such that arg equals words[i] (words
@@ -186,6 +192,11 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
                 return fail(err, errlen, "runtime option heartbeat-us: expected a positive "
                                          "number of microseconds, got '%s'", arg ? arg : "nothing");
             i++;
+        } else if (strcmp(opt, "thread-stacks") == 0) {
+            if (parse_count(arg, 0, 1000000, &o->thread_stacks))
+                return fail(err, errlen, "runtime option thread-stacks: expected a number of threads "
+                                         "from 0 to 1000000, got '%s'", arg ? arg : "nothing");
+            i++;
         } else if (strcmp(opt, "latent-forks") == 0) {
             if (parse_count(arg, 0, 1000000, &o->latent_forks))
                 return fail(err, errlen, "runtime option latent-forks: expected a number of forks "
@@ -194,7 +205,7 @@ int sk_options_parse(int argc, char **argv, SkOptions *o, int *first, char *err,
         } else {
             return fail(err, errlen,
                         "unknown runtime option '%s' after %s (known: max-heap SIZE, nursery SIZE, gc-stats, "
-                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, latent-forks K, entanglement "
+                        "debug-gc, gc-stress, procs N, heartbeat-us H, heartbeat on|off, latent-forks K, thread-stacks N, entanglement "
                         "manage|detect|unchecked, detect-entanglement true|false, stats, set-affinity, "
                         "affinity-base N, affinity-stride N, gc-summary, fixed-heap SIZE; end them "
                         "with --)",

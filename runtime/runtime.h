@@ -30,6 +30,8 @@ enum {
 
 /* The default size of a heap's young generation (gc/heap.h, GENERATIONS). */
 #define SK_DEFAULT_NURSERY_BYTES ((uint64_t)16 << 20)
+/* Threads of a task with a stack of their own (options.c thread-stacks). */
+#define SK_DEFAULT_THREAD_STACKS 1024
 
 typedef struct SkOptions {
     uint64_t max_heap;     /* cap on bytes in heap chunks; 0 = no cap    */
@@ -49,6 +51,8 @@ typedef struct SkOptions {
     int set_affinity;      /* pin worker i to an allowed CPU (MPL's option) */
     unsigned affinity_base, affinity_stride; /* worker i: allowed CPU number
                               (base + i * stride) mod count (default 0, 1) */
+    unsigned thread_stacks; /* coroutines of a task with a stack of their
+                              own; the others share one (conc/coroutine.c) */
 } SkOptions;
 
 /* Updated concurrently by all workers: relaxed atomic adds (sk_stats_add). */

@@ -29,8 +29,14 @@
 #include "../include/skein.h"
 
 /* Calls visit(ctx, w) for every word w that the task's suspended
- * coroutines hold on their stacks, and for their unstarted closures. */
-void coroutines_scan(SkMutator *m, void (*visit)(void *ctx, uintptr_t w), void *ctx);
+ * coroutines hold on their stacks (or in their saved frames), and for
+ * their unstarted closures.  For a MINOR collection of the group's heap,
+ * coroutines suspended since before its last collection are skipped:
+ * everything they referenced then was promoted or pinned by that
+ * collection, so none of their words can point into the young chunks
+ * (old objects do not move in a minor collection), and a suspended
+ * stack does not change. */
+void coroutines_scan(SkMutator *m, int minor, void (*visit)(void *ctx, uintptr_t w), void *ctx);
 
 /* The task leaves region heap `region` for `parent` (gc/region.c): a
  * group made inside the region must have no coroutine left (their stacks

@@ -282,7 +282,7 @@ SK_NOINLINE static void scan_stack(Collection *gc) {
     __builtin_unwind_init();
 #endif
     if (setjmp(registers) == 0) scan_stack_words(gc);
-    coroutines_scan(gc->m, pin_candidate_of, gc);
+    coroutines_scan(gc->m, !gc->major, pin_candidate_of, gc);
     __asm__ volatile("" : : "r"(&registers) : "memory");
 }
 

@@ -36,6 +36,7 @@
 #ifdef SK_TSAN
 void *__tsan_get_current_fiber(void);
 void *__tsan_create_fiber(unsigned flags);
+void __tsan_destroy_fiber(void *fiber);
 void __tsan_switch_to_fiber(void *fiber, unsigned flags);
 #endif
 
@@ -220,6 +221,22 @@ void *fiber_thread_handle(void) {
     return __tsan_get_current_fiber();
 #else
     return NULL;
+#endif
+}
+
+void *fiber_tsan_context_new(void) {
+#ifdef SK_TSAN
+    return __tsan_create_fiber(0);
+#else
+    return NULL;
+#endif
+}
+
+void fiber_tsan_context_free(void *context) {
+#ifdef SK_TSAN
+    __tsan_destroy_fiber(context);
+#else
+    (void)context;
 #endif
 }
 

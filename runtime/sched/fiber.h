@@ -60,6 +60,11 @@ int fiber_guard_hit(uintptr_t a);
 void fiber_jump(void **from_sp, void *to_sp, void *to_tsan_fiber);
 /* The sanitizer handle of the calling thread's own (native) context. */
 void *fiber_thread_handle(void);
+/* A sanitizer handle for a context that runs on a fiber's stack without
+ * being the fiber (conc/coroutine.c: threads sharing a stack), and its
+ * end; NULL and nothing without ThreadSanitizer. */
+void *fiber_tsan_context_new(void);
+void fiber_tsan_context_free(void *context);
 
 #define SK_TASK_STACK_BYTES ((size_t)64 << 20)
 #define SK_ROOT_STACK_BYTES ((size_t)1 << 30)

@@ -53,6 +53,8 @@ run test_fiber
 run test_coroutine
 run test_coroutine @skein debug-gc --
 run test_coroutine @skein gc-stress debug-gc --
+run test_coroutine @skein thread-stacks 0 debug-gc --
+run test_coroutine @skein thread-stacks 1 gc-stress --
 run test_message
 run test_message @skein gc-stress debug-gc --
 run test_preempt

@@ -3,8 +3,13 @@
  * collections made while it is suspended (its stack is scanned) and while
  * it runs (the main context's is); switches in both directions keep each
  * side's locals; an unstarted coroutine's closure is a root; ended
- * coroutines' stacks are reused; discarded ones are dropped.  Runs under
- * debug-gc and gc-stress too (tests/run.sh), and under the sanitizers. */
+ * coroutines' stacks are reused; discarded ones are dropped; 50000
+ * coroutines can be blocked at once (more than the fibers the kernel's
+ * mapping limit allows: past `thread-stacks` they share a stack, copied
+ * at switches), each keeping its locals, with switches between sharers,
+ * between sharers and stack owners, and collections in between.  Runs
+ * under debug-gc and gc-stress too, and with thread-stacks 0 and 1
+ * (tests/run.sh), and under the sanitizers. */
 #include "tests/check.h"
 #include "tests/heap_lists.h"
 
@@ -54,6 +59,52 @@ static SkValue ender_body(SkMutator *mm, SkValue self, SkValue arg) {
     sk_thread_exit(m, main_co);
 }
 
+/* MANY: coroutine i holds a list of i % 7 + 1 cells in its frame and a
+ * local copy of i; it switches to coroutine i + 1 (or main), and, when
+ * resumed, checks both and ends by switching to main. */
+#define MANY 50000
+static int64_t many[MANY + 1];
+static int64_t many_ok, many_started;
+
+static SkValue many_body(SkMutator *mm, SkValue self, SkValue arg) {
+    (void)arg;
+    volatile int64_t i = SK_IMM_VALUE(SK_FIELD(self, 1));
+    SkValue mine = build_list(i % 7 + 1);
+    many_started++;
+    if (i % 500 == 0) {
+        churn(2000);
+        sk_collect(mm);
+    }
+    sk_thread_switch(mm, many[i + 1]);
+    if (check_list(mine, i % 7 + 1) && i == SK_IMM_VALUE(SK_FIELD(self, 1))) many_ok++;
+    sk_thread_exit(mm, main_co);
+}
+
+static void many_blocked(void) {
+    /* gc-stress scans every stack at every allocation: fewer there. */
+    int64_t n = sk_rt.options.gc_stress || sk_rt.options.debug_gc ? MANY / 100 : MANY;
+#if defined(__SANITIZE_THREAD__)
+    n = 2000; /* each context is a thread to tsan, which allows 8128 */
+#endif
+    for (int64_t i = 0; i < n; i++) {
+        SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 2, 0);
+        SK_FIELD(c, 0) = SK_IMM((uintptr_t)many_body);
+        SK_FIELD(c, 1) = SK_IMM(i);
+        many[i] = sk_thread_new(m, c);
+    }
+    many[n] = main_co;
+    sk_thread_switch(m, many[0]); /* each starts the next: all blocked */
+    CHECK(many_started == n);
+    churn(20000);
+    sk_collect(m);
+    /* Resume them in an order that makes sharers take the stack from each
+     * other: odd ones first, then even ones, each ending into main. */
+    for (int64_t i = 1; i < n; i += 2) sk_thread_switch(m, many[i]);
+    sk_collect(m);
+    for (int64_t i = 0; i < n; i += 2) sk_thread_switch(m, many[i]);
+    CHECK(many_ok == n);
+}
+
 int main(int argc, char **argv) {
     m = sk_init(argc, argv);
     main_co = sk_thread_current(m);
@@ -86,6 +137,9 @@ int main(int argc, char **argv) {
     sk_thread_discard(m, never);
     sk_collect(m);
     CHECK(bodies_run == 2001);
+    CHECK(check_list(mine, 500));
+
+    many_blocked();
     CHECK(check_list(mine, 500));
     return check_report();
 }

@@ -12,7 +12,11 @@
 //!    unless the source contains the marker `(* no-gc-stress *)` (programs
 //!    that allocate too much for that);
 //! 3. as `EXE @skein debug-gc --` (the heap verifier before and after every
-//!    collection), unless the source contains `(* no-debug-gc *)`.
+//!    collection), unless the source contains `(* no-debug-gc *)`;
+//! 4. for programs with threads (the source names `cml.mlb`, `actor.mlb`
+//!    or `MLton.Thread`), as `EXE @skein thread-stacks 0 gc-stress --`
+//!    (every thread on the shared stack, its frames copied at each switch:
+//!    runtime/conc/coroutine.c), without gc-stress where it is off.
 //!
 //! Each run must print exactly `NAME.out` on stdout and exit with status 0,
 //! or with the status written in `NAME.exit` when that file exists (an
@@ -199,6 +203,13 @@ fn run_one(src: &Path, tmp: &Path, times: bool, poly: bool, basis_cache: bool) -
     }
     if !source.contains("(* no-debug-gc *)") {
         modes.push(("under debug-gc", &["@skein", "debug-gc", "--"]));
+    }
+    if ["cml.mlb", "actor.mlb", "MLton.Thread"].iter().any(|t| source.contains(t)) {
+        if source.contains("(* no-gc-stress *)") {
+            modes.push(("with shared thread stacks", &["@skein", "thread-stacks", "0", "--"]));
+        } else {
+            modes.push(("with shared thread stacks under gc-stress", &["@skein", "thread-stacks", "0", "gc-stress", "--"]));
+        }
     }
     let mut errors = Vec::new();
     let mut run_times = Vec::new();
