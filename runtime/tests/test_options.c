@@ -100,6 +100,11 @@ int main(void) {
           first == 7 && o.latent_forks == 3);
     CHECK(parse(ARGV("@skein", "latent-forks", "-1", "--"), &o, &first, err) != 0 &&
           strstr(err, "latent-forks: expected a number of forks") != NULL);
+    CHECK(parse(ARGV("@skein", "--"), &o, &first, err) == 0 &&
+          o.thread_stacks == SK_DEFAULT_THREAD_STACKS);
+    CHECK(parse(ARGV("@skein", "thread-stacks", "0", "--"), &o, &first, err) == 0 && o.thread_stacks == 0);
+    CHECK(parse(ARGV("@skein", "thread-stacks", "many", "--"), &o, &first, err) != 0 &&
+          strstr(err, "thread-stacks: expected a number of threads") != NULL);
     CHECK(parse(ARGV("x", "@skein", "gc-stats"), &o, &first, err) == 0 && first == 1 &&
           !o.gc_stats); /* only at the front */
 
