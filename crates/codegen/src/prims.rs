@@ -77,6 +77,23 @@ static SkValue skc_string_alloc(SkMutator *m, size_t len) {
     return s;
 }
 
+/* Int.fmt: n in radix r (2, 8, 10 or 16) in SML syntax ("~" for minus,
+ * uppercase hex digits); the magnitude as a uint64_t, so minInt needs no
+ * special case.  A function, not code at each use: a program printing a
+ * few hundred numbers at top level made gcc -O2 take seconds over the
+ * copies. */
+static SkValue skc_int_fmt(SkMutator *m, int64_t n, uint64_t r) {
+    uint64_t u = n < 0 ? -(uint64_t)n : (uint64_t)n;
+    char b[72];
+    int k = 72;
+    if (r == 10) do { b[--k] = (char)('0' + u % 10); u /= 10; } while (u);
+    else do { b[--k] = "0123456789ABCDEF"[u % r]; u /= r; } while (u);
+    if (n < 0) b[--k] = '~';
+    SkValue s = skc_string_alloc(m, (size_t)(72 - k));
+    memcpy(SK_STRING_BYTES(s), b + k, (size_t)(72 - k));
+    return s;
+}
+
 static SkValue skc_string_append(SkMutator *m, SkValue a, SkValue b) {
     size_t la = SK_LENGTH(a), lb = SK_LENGTH(b);
     SkValue s = skc_string_alloc(m, la + lb);

@@ -52,22 +52,8 @@ impl Emitter<'_> {
             // A double rounded to single precision (current rounding mode)
             // and back: Real32's representation (basis/real32.sml).
             "Real32.round" => format!("    {dst} = sk_round_f32({});\n", arg(0)),
-            // Int.fmt: (n, radix) with radix 2, 8, 10 or 16; SML syntax
-            // ("~" for minus, uppercase hex digits).  The magnitude as a
-            // uint64_t, so minInt needs no special case.
-            "Int.fmtRadix" => format!(
-                concat!(
-                    "    {{ int64_t n_ = {n}; uint64_t r_ = (uint64_t){r}, u_ = n_ < 0 ? -(uint64_t)n_ : (uint64_t)n_;\n",
-                    "      char b_[72]; int k_ = 72;\n",
-                    "      if (r_ == 10) do {{ b_[--k_] = (char)('0' + u_ % 10); u_ /= 10; }} while (u_);\n",
-                    "      else do {{ b_[--k_] = \"0123456789ABCDEF\"[u_ % r_]; u_ /= r_; }} while (u_);\n",
-                    "      if (n_ < 0) b_[--k_] = '~';\n",
-                    "      {dst} = skc_string_alloc(m, (size_t)(72 - k_)); memcpy(SK_STRING_BYTES({dst}), b_ + k_, (size_t)(72 - k_)); }}\n"
-                ),
-                n = arg(0),
-                r = arg(1),
-                dst = dst
-            ),
+            // Int.fmt: (n, radix) with radix 2, 8, 10 or 16 (skc_int_fmt).
+            "Int.fmtRadix" => format!("    {dst} = skc_int_fmt(m, {}, (uint64_t){});\n", arg(0), arg(1)),
             // (s, c, i) with 0 <= i <= size s: the index of the first c in
             // s at or after i, size s if none.
             "String.unsafeFindChar" => format!(

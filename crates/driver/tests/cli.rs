@@ -903,3 +903,22 @@ fn programs_build_with_clang() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn top_level_statements_make_small_c_functions() {
+    // A test-suite style program: 300 top-level prints of numbers.  Int.toString
+    // is one call of skc_int_fmt (its digit loop was copied at every use), and
+    // `main` is cut into pieces of at most a few thousand C lines (split-main):
+    // gcc's time grows faster than the size of a function, and this program
+    // took 12 s of `cc -O2` with 4 pieces of 4760 lines and the copies.
+    let dir = std::env::temp_dir().join(format!("skein-cli-toplevel-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let src: String = (0..300).map(|i| format!("val () = print (\"line \" ^ Int.toString {i} ^ \" = \" ^ Int.toString ({i} * 7) ^ \"\\n\")\n")).collect();
+    let file = dir.join("tops.sml");
+    std::fs::write(&file, src).unwrap();
+    let c = c_text(file.to_str().unwrap(), &dir, "");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(c.matches("\"0123456789ABCDEF\"[").count(), 1, "Int.toString's digit loop is copied");
+    let longest = c.split("\n}\n").filter(|f| f.contains("_main")).map(|f| f.lines().count()).max().unwrap_or(0);
+    assert!(longest < 2500, "a piece of main has {longest} lines");
+}

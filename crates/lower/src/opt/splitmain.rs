@@ -28,7 +28,7 @@ use std::collections::{HashMap, HashSet};
 
 /// Statements (plus one per block) a piece of `main` grows to before it is
 /// cut at the next possible block.
-const PIECE: usize = 1500;
+const PIECE: usize = 300;
 
 /// `PIECE`, or `SKEIN_SPLIT_PIECE` (at least 16) when set: tests split
 /// moderate programs with it, so that the pass is exercised on them.
