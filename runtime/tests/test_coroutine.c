@@ -64,14 +64,14 @@ static SkValue ender_body(SkMutator *mm, SkValue self, SkValue arg) {
  * resumed, checks both and ends by switching to main. */
 #define MANY 50000
 static int64_t many[MANY + 1];
-static int64_t many_ok, many_started;
+static int64_t many_ok, many_started, many_collect_every = 1;
 
 static SkValue many_body(SkMutator *mm, SkValue self, SkValue arg) {
     (void)arg;
     volatile int64_t i = SK_IMM_VALUE(SK_FIELD(self, 1));
     SkValue mine = build_list(i % 7 + 1);
     many_started++;
-    if (i % 500 == 0) {
+    if (i % many_collect_every == 0) {
         churn(2000);
         sk_collect(mm);
     }
@@ -81,11 +81,14 @@ static SkValue many_body(SkMutator *mm, SkValue self, SkValue arg) {
 }
 
 static void many_blocked(void) {
-    /* gc-stress scans every stack at every allocation: fewer there. */
-    int64_t n = sk_rt.options.gc_stress || sk_rt.options.debug_gc ? MANY / 100 : MANY;
+    /* gc-stress scans every stack (and debug-gc verifies the heap) at
+     * every allocation, debug-gc at every collection: fewer there (more
+     * than thread-stacks 1 allows stacks of their own, all the same). */
+    int64_t n = sk_rt.options.gc_stress ? 40 : sk_rt.options.debug_gc ? MANY / 100 : MANY;
 #if defined(__SANITIZE_THREAD__)
     n = 2000; /* each context is a thread to tsan, which allows 8128 */
 #endif
+    many_collect_every = n / 8; /* ten or so collections in all */
     for (int64_t i = 0; i < n; i++) {
         SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 2, 0);
         SK_FIELD(c, 0) = SK_IMM((uintptr_t)many_body);
