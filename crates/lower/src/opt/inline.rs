@@ -9,12 +9,7 @@
 //! and no closure of it is built other than to be passed as `self` to that
 //! call (`rewrite::closure_escapes`; it then disappears: no code growth).
 //! Rounds are bounded (`ROUNDS`), which bounds growth through mutual
-//! recursion.  Small first-order callees (no closure built or called) are
-//! not copied into `main` when its blocks have no loop: top-level code
-//! runs once, and the copies (a `print` and an `Int.toString` at each of a
-//! few hundred top-level statements) only made gcc slower; a callee that
-//! builds or calls closures is still copied, since that exposes calls
-//! that later passes make direct (a curried `reducem` at top level).
+//! recursion.
 //!
 //! Mechanics (`rewrite::copy_blocks`): the callee's blocks are copied into
 //! the caller with fresh variables, its parameters replaced by the
@@ -76,7 +71,6 @@ pub fn inline_higher_order(mut p: Program) -> Program {
     let global_closures = global_closures(&p);
     let sites = call_sites(&p);
     let why = inlinable(&p, &sites);
-    let main_loops = has_loop(&p.functions[p.main.0 as usize]);
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
         let known = known_closures(&p.functions[ci], &global_closures);
@@ -87,7 +81,7 @@ pub fn inline_higher_order(mut p: Program) -> Program {
                 Transfer::Call { func, args, .. } if *func != caller => {
                     let i = func.0 as usize;
                     let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
-                    (inline_here(&p, &why, &sites, main_loops, caller, *func) || higher).then_some(*func)
+                    (inline_here(&p, &why, &sites, caller, *func) || higher).then_some(*func)
                 }
                 _ => None,
             };
@@ -139,60 +133,14 @@ fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
 }
 
 /// Whether `callee` is inlined at a direct call from `caller`.
-/// (`main_loops`: has_loop of main, found once per round.)
-fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], main_loops: bool, caller: FuncId, callee: FuncId) -> bool {
+fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], caller: FuncId, callee: FuncId) -> bool {
     match why.get(callee.0 as usize) {
         Some(Inlinable::Once) => true,
-        Some(Inlinable::Small) if caller == p.main && !main_loops && first_order(&p.functions[callee.0 as usize]) => false,
         Some(Inlinable::Small) => {
             !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
         }
         _ => false,
     }
-}
-
-/// Whether f neither builds a closure nor calls one.
-fn first_order(f: &Function) -> bool {
-    f.blocks.iter().all(|b| {
-        !matches!(b.transfer, Transfer::CallClosure { .. }) && b.stmts.iter().all(|s| !matches!(s.exp, Exp::MakeClosure { .. }))
-    })
-}
-
-/// Whether f's blocks (successors and handlers) form a cycle: an
-/// iterative depth-first search (main may have thousands of blocks).
-fn has_loop(f: &Function) -> bool {
-    let succ = |b: usize| -> Vec<usize> {
-        let blk = &f.blocks[b];
-        blk.transfer.targets().into_iter().chain(blk.handler).map(|t| t.0 as usize).collect()
-    };
-    // 0: unvisited, 1: on the path, 2: done
-    let mut state = vec![0u8; f.blocks.len()];
-    for root in 0..f.blocks.len() {
-        if state[root] != 0 {
-            continue;
-        }
-        state[root] = 1;
-        let mut stack = vec![(root, succ(root), 0usize)];
-        while let Some((b, next, i)) = stack.last_mut() {
-            if *i == next.len() {
-                state[*b] = 2;
-                stack.pop();
-                continue;
-            }
-            let t = next[*i];
-            *i += 1;
-            match state[t] {
-                1 => return true,
-                0 => {
-                    state[t] = 1;
-                    let n = succ(t);
-                    stack.push((t, n, 0));
-                }
-                _ => {}
-            }
-        }
-    }
-    false
 }
 
 fn builds_closure_of(f: &Function, g: FuncId) -> bool {
@@ -211,7 +159,6 @@ fn builds_closure_of(f: &Function, g: FuncId) -> bool {
 fn round(p: &mut Program) -> bool {
     let sites = call_sites(p);
     let why = inlinable(p, &sites);
-    let main_loops = has_loop(&p.functions[p.main.0 as usize]);
     let count = p.functions.len();
     let mut absorbed = vec![false; count];
     let once = |i: usize| why[i] == Inlinable::Once;
@@ -231,7 +178,7 @@ fn round(p: &mut Program) -> bool {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, .. } if *func != caller && !absorbed[func.0 as usize] => {
                     let fresh = b >= initial;
-                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, main_loops, caller, *func) };
+                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, caller, *func) };
                     ok.then_some(*func)
                 }
                 _ => None,
