@@ -16,6 +16,26 @@
 
 #include "include/skein.h"
 
+/* Address sanitizer.  SK_ASAN is 1 in a build with it (gcc defines
+ * __SANITIZE_ADDRESS__, clang has the feature), else 0.  SK_NO_ASAN marks a
+ * function that reads memory the sanitizer would object to (stacks that are
+ * not running, their redzones included) so that it is not instrumented. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SK_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SK_ASAN 1
+#endif
+#endif
+#ifndef SK_ASAN
+#define SK_ASAN 0
+#endif
+#if SK_ASAN
+#define SK_NO_ASAN __attribute__((no_sanitize("address")))
+#else
+#define SK_NO_ASAN
+#endif
+
 /* Default of the latent-forks option (skein.h LATENT ROOM). */
 #define SK_DEFAULT_LATENT_FORKS 8u
 

@@ -240,15 +240,8 @@ SK_NORETURN static void report_switch_in_region(void) {
  * not running (redzones included): under the address sanitizer they go
  * word by word in functions it does not instrument (its memcpy would
  * check the redzones); otherwise memcpy. */
-#if defined(__SANITIZE_ADDRESS__)
-#define CO_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define CO_ASAN 1
-#endif
-#endif
-#ifdef CO_ASAN
-__attribute__((no_sanitize("address"))) static void copy_words(uintptr_t *to, const uintptr_t *from, size_t n) {
+#if SK_ASAN
+SK_NO_ASAN static void copy_words(uintptr_t *to, const uintptr_t *from, size_t n) {
     for (size_t i = 0; i < n; i++) ((volatile uintptr_t *)to)[i] = ((const volatile uintptr_t *)from)[i];
 }
 #else
@@ -411,14 +404,7 @@ void sk_thread_discard(SkMutator *m, int64_t t) {
 
 /* Reads words of stacks that are not running (redzones included), hence no
  * address sanitizer here. */
-#if defined(__SANITIZE_ADDRESS__)
-__attribute__((no_sanitize_address))
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-__attribute__((no_sanitize("address")))
-#endif
-#endif
-static void scan_suspended(SkCoroutines *g, SkCoroutine *c, void (*visit)(void *ctx, uintptr_t w), void *ctx) {
+SK_NO_ASAN static void scan_suspended(SkCoroutines *g, SkCoroutine *c, void (*visit)(void *ctx, uintptr_t w), void *ctx) {
     if (c->state != CO_SUSPENDED) return;
     if (c->entry) visit(ctx, (uintptr_t)c->entry);
     if (c->shares && g->owner != c) {

@@ -73,17 +73,6 @@
 #include "heap.h"
 #include "../conc/coroutine.h"
 
-#if defined(__SANITIZE_ADDRESS__)
-#define SK_NO_ASAN __attribute__((no_sanitize_address))
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define SK_NO_ASAN __attribute__((no_sanitize("address")))
-#endif
-#endif
-#ifndef SK_NO_ASAN
-#define SK_NO_ASAN
-#endif
-
 /* See the survival test at the end of collect(). */
 #define SK_MINOR_SURVIVAL 4
 
