@@ -202,6 +202,19 @@ static int skc_poly_equal(SkValue a, SkValue b) {
 
 #define SKC_BOOL(c) ((c) ? SK_TRUE : SK_FALSE)
 
+/* The straight-line code of top-level declarations (main and its pieces
+ * when they have no loop; codegen runs_once_straight) runs once, so gcc
+ * compiles it at -O1 and inlines no other function into it just because
+ * that function is called once (the next piece: split-main keeps main's
+ * pieces apart).  A program of 300 top-level `print` lines spent 8.5 s in
+ * gcc at -O2, 5.4-6.2 s so.  -fno-ivopts stays (toolchain.rs: GC safety).
+ * clang has no such attribute; it gets the cold hint only. */
+#if defined(__GNUC__) && !defined(__clang__)
+#define SKC_RUN_ONCE __attribute__((cold, optimize("O1", "no-ivopts", "no-inline-functions-called-once")))
+#else
+#define SKC_RUN_ONCE __attribute__((cold))
+#endif
+
 "#;
 
 impl Emitter<'_> {

@@ -201,7 +201,7 @@ impl BasisCache {
 
 /// Identifies this compiler build: its executable file, version and the
 /// cache format.
-fn build_key() -> Option<u64> {
+pub(crate) fn build_key() -> Option<u64> {
     let exe = std::env::current_exe().ok()?;
     let meta = fs::metadata(&exe).ok()?;
     let mut h = std::collections::hash_map::DefaultHasher::new();

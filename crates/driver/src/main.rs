@@ -8,6 +8,7 @@
 
 mod basis_cache;
 mod embedded;
+mod exe_cache;
 mod middle;
 mod mlb_elab;
 mod toolchain;
@@ -246,7 +247,7 @@ fn real_main(args: Vec<String>) -> u8 {
         Command::Build { file, inputs, output } => {
             let out = output.clone().unwrap_or_else(|| default_output(file));
             let Ok(link) = link_options(inputs, &cli.common) else { return 1 };
-            match build_executable(file, &options, &ir, &link, std::path::Path::new(&out)) {
+            match build_executable(file, &options, &ir, &link, std::path::Path::new(&out), false) {
                 Ok(()) => 0,
                 Err(()) => 1,
             }
@@ -281,11 +282,14 @@ fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> R
 }
 
 /// Compiles `file` to the executable `out` (C from the SSA program, then
-/// the C compiler with the embedded runtime).  `SKEIN_KEEP_C=1` keeps the
-/// generated C file beside the executable (`OUT.c`).
-fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &toolchain::LinkOptions, out: &std::path::Path) -> Result<(), ()> {
+/// the C compiler with the embedded runtime, or the executable cache when
+/// it has built the same C before: exe_cache.rs).  `SKEIN_KEEP_C=1` keeps
+/// the generated C file beside the executable (`OUT.c`).  `private`: `out`
+/// is in skein's own temporary directory (`run`), not the user's file.
+fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &toolchain::LinkOptions, out: &std::path::Path, private: bool) -> Result<(), ()> {
     let ssa = compile_to_ssa(file, options, ir)?;
     let c = timed("emit-c", || skein_codegen::emit_c(&ssa));
+    let cache = exe_cache::ExeCache::open(&c, link);
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
     let dir = if keep { None } else { Some(temp_dir()?) };
     let c_path = match &dir {
@@ -300,9 +304,20 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, li
         eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
         return Err(());
     }
+    if let Some(cache) = &cache {
+        if timed("cc (cached)", || cache.fetch(out, private)) {
+            if let Some(d) = dir {
+                let _ = std::fs::remove_dir_all(d);
+            }
+            return Ok(());
+        }
+    }
     let result = timed("cc", || toolchain::compile_and_link(&c_path, out, link));
     if let Some(d) = dir {
         let _ = std::fs::remove_dir_all(d);
+    }
+    if let (Ok(()), Some(cache)) = (&result, &cache) {
+        cache.store(out, private);
     }
     result.map_err(|e| eprintln!("error: {}", e))
 }
@@ -329,7 +344,7 @@ fn run_program(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &
         Err(()) => return 1,
     };
     let exe = dir.join(default_output(file));
-    let status = match build_executable(file, options, ir, link, &exe) {
+    let status = match build_executable(file, options, ir, link, &exe, true) {
         Ok(()) => {
             let _ = std::io::stdout().flush();
             match std::process::Command::new(&exe).args(args).status() {

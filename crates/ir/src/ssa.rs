@@ -296,6 +296,9 @@ pub struct Program {
     pub functions: Vec<Function>,
     /// Takes no parameters (or one of type unit) and returns unit.
     pub main: FuncId,
+    /// The functions `split-main` cut `main` into, after `main` itself, in
+    /// order (empty when it did not split): like `main`, each runs once.
+    pub main_pieces: Vec<FuncId>,
 }
 
 impl Program {

@@ -194,6 +194,7 @@ pub fn split_main(mut p: Program) -> Program {
             new_funcs.push(Function { name: format!("main_{}", k), params, result, env: None, start, blocks });
         }
     }
+    p.main_pieces = (first_new..first_new + new_funcs.len() as u32).map(FuncId).collect();
     p.functions.extend(new_funcs);
     p
 }
