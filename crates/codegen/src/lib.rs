@@ -174,6 +174,10 @@ pub(crate) struct Emitter<'p> {
     /// Does generated code poll the heartbeat flag (`needs_polls`)?  Where
     /// it does not, no function or loop polls.
     polls: bool,
+    /// Does the program set the rounding mode (`Real.setRound` survived)?
+    /// Then the operands of rounding operations go through
+    /// `skc_fp_opaque` (prims.rs, `fp_operand`).
+    pub(crate) fp_env: bool,
     /// Per function: does its entry poll (`polls::entry_polls`)?
     entry_polls: Vec<bool>,
     /// Per function: may running it poll (`polls::may_poll`)?
@@ -285,6 +289,7 @@ impl<'p> Emitter<'p> {
         let span = |i: usize| blocks.contains(&FuncId(i as u32)).then(|| polls::block_span(p.func(FuncId(i as u32)), prims_par::LOOP_CHUNK as i64)).flatten();
         let forks = uses_fork_join(p);
         let polls = needs_polls(p, forks);
+        let fp_env = uses_prim(p, &["Real.setRound"]);
         let loop_polls: Vec<Vec<bool>> = if polls { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
         let statics = statics::Statics::analyse(p, &globals);
@@ -308,6 +313,7 @@ impl<'p> Emitter<'p> {
             lens: Default::default(),
             forks,
             polls,
+            fp_env,
             entry_polls,
             may_poll,
             loop_polls,

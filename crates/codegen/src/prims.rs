@@ -202,6 +202,30 @@ static int skc_poly_equal(SkValue a, SkValue b) {
 
 #define SKC_BOOL(c) ((c) ? SK_TRUE : SK_FALSE)
 
+/* Operands of rounding operations in a program that sets the rounding
+ * mode (codegen fp_operand): gcc does not order floating-point operations
+ * after calls that change the mode, even with -frounding-math (its bug
+ * 34678), and merged `1.0 / 3.0` computed under TO_POSINF with the same
+ * division after the mode went back to TO_NEAREST.  A volatile asm that
+ * "changes" the operand makes every operation its own, after the call
+ * before it. */
+static inline double skc_fp_opaque(double x) {
+#if defined(__GNUC__) && defined(__x86_64__)
+    __asm__ volatile("" : "+x"(x));
+#elif defined(__GNUC__) && defined(__aarch64__)
+    __asm__ volatile("" : "+w"(x));
+#elif defined(__GNUC__)
+    __asm__ volatile("" : "+m"(x));
+#endif
+    return x;
+}
+static inline int64_t skc_fp_opaque_int(int64_t x) {
+#if defined(__GNUC__)
+    __asm__ volatile("" : "+r"(x));
+#endif
+    return x;
+}
+
 /* The straight-line code of top-level declarations (main and its pieces
  * when they have no loop; codegen runs_once_straight) runs once, so gcc
  * compiles it at -O1 and inlines no other function into it just because
@@ -218,6 +242,17 @@ static int skc_poly_equal(SkValue a, SkValue b) {
 "#;
 
 impl Emitter<'_> {
+    /// The first operand of a rounding operation, made opaque to the C
+    /// compiler when the program sets the rounding mode (`fp_env`;
+    /// skc_fp_opaque).
+    fn fp_operand(&self, x: &str) -> String {
+        if self.fp_env {
+            format!("skc_fp_opaque({x})")
+        } else {
+            x.to_string()
+        }
+    }
+
     pub(crate) fn prim(&mut self, ctx: &Ctx, dst_var: VarId, name: &str, args: &[VarId], out: &mut String) {
         let dst = self.var(dst_var);
         let rty = self.ty(dst_var);
@@ -270,10 +305,10 @@ impl Emitter<'_> {
             ),
             ("Int", "~") => format!("    if (SK_UNLIKELY({x} == INT64_MIN)) {overflow}\n    {dst} = -{x};\n"),
             ("Int", "abs") => format!("    if (SK_UNLIKELY({x} == INT64_MIN)) {overflow}\n    {dst} = {x} < 0 ? -{x} : {x};\n"),
-            ("Word", "+") | ("Word8", "+") | ("Real", "+") => simple(format!("{} + {}", x, y)),
-            ("Word", "-") | ("Word8", "-") | ("Real", "-") => simple(format!("{} - {}", x, y)),
-            ("Word", "*") | ("Word8", "*") | ("Real", "*") => simple(format!("{} * {}", x, y)),
-            ("Real", "/") => simple(format!("{} / {}", x, y)),
+            ("Real", "+" | "-" | "*" | "/") => simple(format!("{} {} {}", self.fp_operand(&x), op, y)),
+            ("Word", "+") | ("Word8", "+") => simple(format!("{} + {}", x, y)),
+            ("Word", "-") | ("Word8", "-") => simple(format!("{} - {}", x, y)),
+            ("Word", "*") | ("Word8", "*") => simple(format!("{} * {}", x, y)),
             ("Word", "div") | ("Word8", "div") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
             ("Word", "mod") | ("Word8", "mod") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
             ("Word", "~") | ("Word8", "~") | ("Real", "~") => simple(format!("-{}", x)),
@@ -282,7 +317,7 @@ impl Emitter<'_> {
             // + - * / round their exact double result to single (innocuous
             // double rounding: 53 >= 2 * 24 + 2) with sk_round_f32
             // (skein.h, opaque to gcc's vectorizer), the rest are exact.
-            ("Real32", "+" | "-" | "*" | "/") => simple(format!("sk_round_f32({} {} {})", x, op, y)),
+            ("Real32", "+" | "-" | "*" | "/") => simple(format!("sk_round_f32({} {} {})", self.fp_operand(&x), op, y)),
             ("Real32", "~") => simple(format!("-{}", x)),
             ("Real32", "abs") => simple(format!("sk_real_abs({})", x)),
             // between Real32.real and real, for values already single
@@ -298,6 +333,7 @@ impl Emitter<'_> {
             ("String", "unsafeSubstring") => simple(format!("skc_substring(m, {}, {}, {})", x, y, arg(2))),
             ("Char", "ord") => simple(format!("(int64_t){}", x)),
             ("Char", "unsafeChr") => simple(format!("(uint8_t){}", x)),
+            ("Real", "fromInt") if self.fp_env => simple(format!("(double)skc_fp_opaque_int({})", x)),
             ("Real", "fromInt") => simple(format!("(double){}", x)),
             ("Real", "unsafeFloor") => simple(format!("(int64_t)floor({})", x)),
             ("Real", "unsafeCeil") => simple(format!("(int64_t)ceil({})", x)),
@@ -316,9 +352,9 @@ impl Emitter<'_> {
             ("Word8", "unsafeArsh") => simple(format!("(uint8_t)((int8_t){} >> {})", x, y)),
             ("Array" | "Vector", "length") if args.len() == 1 && self.lens.contains(&args[0]) => simple(format!("(int64_t){}", self.len_var(args[0]))),
             ("Array" | "Vector", "length") => simple(format!("(int64_t)SK_LENGTH({})", x)),
-            ("Math", "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "exp" | "log10" | "sinh" | "cosh" | "tanh") => simple(format!("{}({})", op, x)),
-            ("Math", "ln") => simple(format!("log({})", x)),
-            ("Math", "pow" | "atan2") => simple(format!("{}({}, {})", op, x, y)),
+            ("Math", "sqrt" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan" | "exp" | "log10" | "sinh" | "cosh" | "tanh") => simple(format!("{}({})", op, self.fp_operand(&x))),
+            ("Math", "ln") => simple(format!("log({})", self.fp_operand(&x))),
+            ("Math", "pow" | "atan2") => simple(format!("{}({}, {})", op, self.fp_operand(&x), y)),
             ("Array", "alloc") => {
                 let et = elem_type(rty);
                 let (ep, eb) = elem_layout(self.elem_repr(&et));

@@ -1044,3 +1044,21 @@ fn build_copies_a_cached_executable_to_its_output() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn rounding_barriers_only_in_programs_that_set_the_mode() {
+    // Real operations go through skc_fp_opaque (prims.rs) only when the
+    // program calls IEEEReal.setRoundingMode: elsewhere gcc may fold and
+    // merge them freely.
+    let dir = std::env::temp_dir().join(format!("skein-cli-fpenv-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let plain = dir.join("plain.sml");
+    std::fs::write(&plain, "val r = valOf (Real.fromString \"3.0\")\nval () = print (Real.toString (1.0 / r + Math.sqrt r) ^ \"\\n\")\n").unwrap();
+    let moded = dir.join("moded.sml");
+    std::fs::write(&moded, "val r = valOf (Real.fromString \"3.0\")\nval () = IEEEReal.setRoundingMode IEEEReal.TO_ZERO\nval () = print (Real.toString (1.0 / r + Math.sqrt r) ^ \"\\n\")\n").unwrap();
+    let c = c_text(plain.to_str().unwrap(), &dir.join("p"), "");
+    assert!(!c.contains("= skc_fp_opaque(") && !c.contains("(skc_fp_opaque("), "barriers in a program that never sets the rounding mode");
+    let c = c_text(moded.to_str().unwrap(), &dir.join("m"), "");
+    assert!(c.matches("skc_fp_opaque(").count() >= 5, "no barriers in a program that sets the rounding mode");
+    let _ = std::fs::remove_dir_all(&dir);
+}
