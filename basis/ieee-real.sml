@@ -48,7 +48,7 @@ struct
 
   (* Exponents beyond this make every double 0 or infinite: saturate
      rather than overflow. *)
-  val expLimit = 100000000
+  val expLimit = 100000000000000000
 
   (* [+~-]?(digits(.digits)? | .digits)([eE][+~-]?digits)?, or
      [+~-]?(inf | infinity | nan) in any case, after white space.  A "."
