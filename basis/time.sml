@@ -345,8 +345,8 @@ struct
       if Char.contains f #"%" then implode (loop (explode f)) else f
     end
 
-  (* %Z names the local zone of a local date (offset NONE; mktime finds
-     whether summer time is in force when isDst is NONE), is "UTC" for a
+  (* %Z names the local zone of a local date (offset NONE; strftime's
+     tzname[isdst], mktime finding isdst when isDst is NONE), is "UTC" for a
      date at offset 0 and "" at other offsets (C's strftime would name the
      local zone for all of them). *)
   fun zoneName (d : date) =
@@ -356,8 +356,9 @@ struct
     | NONE =>
         let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0,
                                     case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0, 0]
-        in if SkeinPrimIO.mkTime a = valOf Int.minInt then ""
-           else SkeinPrimIO.strftime ("%Z", a)
+        in case #isDst d of
+             SOME _ => SkeinPrimIO.strftime ("%Z", a)
+           | NONE => if SkeinPrimIO.mkTime a = valOf Int.minInt then "" else SkeinPrimIO.strftime ("%Z", a)
         end
 
   fun fmt f (d : date) =
