@@ -319,7 +319,10 @@ struct
     case #offset d of
       SOME off => Time.fromSeconds (LargeInt.fromInt (wallSeconds d + off))
     | NONE =>
-        let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0, ~1, 0]
+        (* isDst (known for fromTimeLocal's dates) picks the instant of a
+           wall-clock time repeated when summer time ends *)
+        let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0,
+                                    case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0, 0]
             val s = SkeinPrimIO.mkTime a
         in if s = valOf Int.minInt then raise Date else Time.fromSeconds (LargeInt.fromInt s) end
 
