@@ -42,13 +42,15 @@ struct
       | INF => s ^ "inf"
       | ZERO => s ^ "0.0"
       | _ =>
-          s ^ "0." ^ (if null digits then "0" else String.concat (map Int.toString digits))
+          (* the spec's "0.d1...dn", so "0." when there are no digits
+             (as Poly/ML; toDecimal never gives such an approximation) *)
+          s ^ "0." ^ String.concat (map Int.toString digits)
           ^ (if exp = 0 then "" else "E" ^ Int.toString exp)
     end
 
   (* Exponents beyond this make every double 0 or infinite: saturate
      rather than overflow. *)
-  val expLimit = 100000000
+  val expLimit = 100000000000000000
 
   (* [+~-]?(digits(.digits)? | .digits)([eE][+~-]?digits)?, or
      [+~-]?(inf | infinity | nan) in any case, after white space.  A "."

@@ -59,5 +59,15 @@ struct
   fun foldrEq f b p = List.foldl (fn ((x, y), acc) => f (x, y, acc)) b (revZip true p)
   fun all f p = List.all f (zip p)
   fun exists f p = List.exists f (zip p)
-  fun allEq f (xs, ys) = List.length xs = List.length ys andalso all f (xs, ys)
+  (* f runs on the pairs until one fails, then unequal lengths give
+     false: MLton, SML/NJ and Poly/ML apply f to the common prefix (it
+     checked the lengths first, so f never ran on unequal lists). *)
+  fun allEq f =
+    let
+      fun loop (x :: xs, y :: ys) = f (x, y) andalso loop (xs, ys)
+        | loop ([], []) = true
+        | loop _ = false
+    in
+      loop
+    end
 end

@@ -159,14 +159,17 @@ struct
         toString {isAbs = isAbs, vol = vol, arcs = a1' @ a2}
       end
 
+  (* Both raise Path when relativeTo is relative, whatever path is (the
+     spec; MLton and SML/NJ test relativeTo first, Poly/ML returns an
+     absolute (mkAbsolute) or relative (mkRelative) path unchanged). *)
   fun mkAbsolute {path, relativeTo} =
-    if isAbsolute path then path
-    else if not (isAbsolute relativeTo) then raise Path
+    if not (isAbsolute relativeTo) then raise Path
+    else if isAbsolute path then path
     else mkCanonical (concat (relativeTo, path))
 
   fun mkRelative {path, relativeTo} =
-    if not (isAbsolute path) then path
-    else if not (isAbsolute relativeTo) then raise Path
+    if not (isAbsolute relativeTo) then raise Path
+    else if not (isAbsolute path) then path
     else
       let
         fun arcsOf q = case #arcs (fromString (mkCanonical q)) of [""] => [] | l => l

@@ -10,8 +10,10 @@
    (through double) and may differ from a direct rounding in the last
    bit; decimal input (scan, fromString, fromDecimal) is rounded once, by
    C's strtof, and integers (fromInt, fromLargeInt) through a double
-   rounded to odd.  toString (= fmt (GEN NONE)) and EXACT print the fewest
-   digits that read back as the same single-precision value.
+   rounded to odd.  toString (= fmt (GEN NONE), 12 significant digits as
+   for every REAL) prints the digits of the exact single-precision value;
+   EXACT prints the fewest digits that read back as the same
+   single-precision value.
 
    Real32.real is the primitive type SkeinPrim.real32, one of the
    overloaded types: literals at it are rounded once to single precision
@@ -217,25 +219,11 @@ struct
     | NONE => NONE
   val fromString = StringCvt.scanString scan
 
-  (* GEN NONE: the fewest significant digits (1 to 9) that read back. *)
-  fun genShortest x =
-    if not (isFinite x) orelse Real.== (x, 0.0) then Real.fmt (StringCvt.GEN NONE) x
-    else
-      let
-        fun try p =
-          if Int.>= (p, 9) then Real.fmt (StringCvt.GEN (SOME p)) x
-          else case fmtBack (StringCvt.GEN (SOME p)) x of SOME s => s | NONE => try (Int.+ (p, 1))
-        val s = try 1
-        val {exp, digits, ...} = toDecimal x
-      in
-        (* Whole numbers of up to 9 digits print without an exponent, as
-           Real.toString prints them. *)
-        if Int.> (exp, length digits) andalso Int.<= (exp, 9)
-        then Real.fmt (StringCvt.GEN (SOME exp)) x else s
-      end
-
-  fun fmt (StringCvt.GEN NONE) = genShortest
-    | fmt StringCvt.EXACT = (fn x => if isNan x then "nan" else IEEEReal.toString (toDecimal x))
+  (* GEN NONE is GEN (SOME 12), as for every REAL (the spec; MLton's
+     Real32.toString 0.1 is "0.10000000149"): the digits of the exact
+     single-precision value, which the double holds.  EXACT gives the
+     fewest digits that read back as the same single. *)
+  fun fmt StringCvt.EXACT = (fn x => if isNan x then "nan" else IEEEReal.toString (toDecimal x))
     | fmt spec = Real.fmt spec
-  val toString = genShortest
+  val toString = Real.fmt (StringCvt.GEN NONE)
 end

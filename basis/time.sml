@@ -308,17 +308,21 @@ struct
     let val d = breakDown (timeSecs t, true) in {year = #year d, month = #month d, day = #day d, hour = #hour d,
       minute = #minute d, second = #second d, wday = #wday d, yday = #yday d, isDst = #isDst d, offset = NONE} end
 
+  (* Time west of UTC, so negative east of Greenwich (Berlin: ~3600), as
+     Poly/ML; SML/NJ gives the opposite sign. *)
   fun localOffset () =
-    let val d = breakDown (timeSecs (Time.now ()), true)
-        val wall = wallSeconds d
-        val utc = timeSecs (Time.now ())
-    in Time.fromSeconds (LargeInt.fromInt (((utc - wall) mod 86400 + 86400) mod 86400)) end
+    let val utc = timeSecs (Time.now ())
+        val d = breakDown (utc, true)
+    in Time.fromSeconds (LargeInt.fromInt (utc - wallSeconds d)) end
 
   fun toTime (d : date) =
     case #offset d of
       SOME off => Time.fromSeconds (LargeInt.fromInt (wallSeconds d + off))
     | NONE =>
-        let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0, ~1, 0]
+        (* isDst (known for fromTimeLocal's dates) picks the instant of a
+           wall-clock time repeated when summer time ends *)
+        let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0,
+                                    case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0, 0]
             val s = SkeinPrimIO.mkTime a
         in if s = valOf Int.minInt then raise Date else Time.fromSeconds (LargeInt.fromInt s) end
 
@@ -344,11 +348,34 @@ struct
       if Char.contains f #"%" then implode (loop (explode f)) else f
     end
 
+  (* %Z names the local zone of a local date (offset NONE; strftime's
+     tzname[isdst], mktime finding isdst when isDst is NONE), is "UTC" for a
+     date at offset 0 and "" at other offsets (C's strftime would name the
+     local zone for all of them). *)
+  fun zoneName (d : date) =
+    case #offset d of
+      SOME 0 => "UTC"
+    | SOME _ => ""
+    | NONE =>
+        let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, 0, 0,
+                                    case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0, 0]
+        in case #isDst d of
+             SOME _ => SkeinPrimIO.strftime ("%Z", a)
+           | NONE => if SkeinPrimIO.mkTime a = valOf Int.minInt then "" else SkeinPrimIO.strftime ("%Z", a)
+        end
+
   fun fmt f (d : date) =
     let val a = Array.fromList [#year d, #month d, #day d, #hour d, #minute d, #second d, #wday d, #yday d,
                                 case #isDst d of NONE => ~1 | SOME b => if b then 1 else 0,
                                 case #offset d of NONE => 0 | SOME s => ~ s]
-    in SkeinPrimIO.strftime (specFormat f, a) end
+        val f = specFormat f
+        (* %Z replaced here, its %s doubled; %% pairs kept *)
+        fun zone (#"%" :: #"Z" :: rest, z) = String.explode (String.translate (fn #"%" => "%%" | c => str c) (z ())) @ zone (rest, z)
+          | zone (#"%" :: c :: rest, z) = #"%" :: c :: zone (rest, z)
+          | zone (c :: rest, z) = c :: zone (rest, z)
+          | zone ([], _) = []
+        val f = if String.isSubstring "%Z" f then String.implode (zone (String.explode f, fn () => zoneName d)) else f
+    in SkeinPrimIO.strftime (f, a) end
 
   (* The spec's 24 characters: a year below 1000 has leading zeros (C's
      %Y has none). *)

@@ -337,11 +337,14 @@ int64_t sk_date_breakdown(int64_t secs, int64_t local, SkValue out) {
 }
 
 /* Seconds since the epoch of the local time in fields (mktime), with the
- * normalised fields written back; INT64_MIN when not representable. */
+ * normalised fields written back; INT64_MIN when not representable.  The
+ * isdst field (<0 unknown) picks between the two instants of a wall-clock
+ * time repeated when summer time ends. */
 int64_t sk_date_mktime(SkValue fields) {
     struct tm tm;
     fields_to_tm((int64_t *)fields, &tm);
-    tm.tm_isdst = -1;
+    if (tm.tm_isdst > 0) tm.tm_isdst = 1;
+    else if (tm.tm_isdst < 0) tm.tm_isdst = -1;
     errno = 0;
     time_t t = mktime(&tm);
     if (t == (time_t)-1 && errno != 0) return INT64_MIN;

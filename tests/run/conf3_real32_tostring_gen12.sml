@@ -1,0 +1,10 @@
+(* no-poly *) (* Poly/ML 5.7 has no Real32 *)
+(* Real32.toString is fmt (GEN NONE), and GEN NONE is 12 significant digits for every REAL structure (the spec; MLton's Real32 prints 0.1 as "0.10000000149"): the digits of the exact single-precision value.  It printed the fewest digits that read back (0.1); EXACT still does *)
+fun pr s = print (s ^ "\n")
+val xs : Real32.real list = [0.1, 1.0 / 3.0, 3.4028234E38, 1.0E~45, 16777217.0, 2.5, ~0.0, 100.0, 1.5E~7]
+val _ = pr (String.concatWith " " (map Real32.toString xs))
+val _ = pr (String.concatWith " " (map (Real32.fmt StringCvt.EXACT) xs))
+val _ = pr (Bool.toString (List.all (fn x => Real32.toString x = Real32.fmt (StringCvt.GEN (SOME 12)) x) xs))
+val _ = pr (Bool.toString (List.all (fn x => Real32.toString x = Real.toString (Real32.toLarge x)) xs))
+val _ = pr (Bool.toString (List.all (fn x => Real32.== (valOf (Real32.fromString (Real32.toString x)), x)) xs))
+val _ = pr (Real32.toString (Real32.nextAfter (1.0, 2.0)) ^ " " ^ Real32.fmt (StringCvt.GEN (SOME 9)) (Real32.nextAfter (1.0, 2.0)) ^ " " ^ Real32.fmt (StringCvt.SCI NONE) 0.1 ^ " " ^ Real32.fmt (StringCvt.FIX NONE) 0.1)
