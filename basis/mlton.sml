@@ -2,7 +2,10 @@
    Array.unfoldi, Vector.create/unfoldi, the word rotations and Random
    (implemented in mlton-coll.sml); hash, size, share, shareAll, Platform,
    Rusage, Exn, GC, TextIO/BinIO.mkstemp and IntInf (mlton-sys.sml, which
-   says where they approximate MLton); Thread (mlton-thread.sml). *)
+   says where they approximate MLton); Thread (mlton-thread.sml); Pointer
+   (mlton-pointer.sml); Weak and Finalizable (mlton-weak.sml, which says
+   when finalizers run); ProcEnv and Profile (mlton-env.sml).  GC.collect
+   also runs the finalizers of the values it found dead. *)
 
 signature MLTON_ARRAY =
 sig
@@ -104,6 +107,14 @@ sig
   val isMLton : bool
   structure Parallel : MLTON_PARALLEL
   structure Thread : MLTON_THREAD
+
+  (* FFI, weak pointers, environment (mlton-pointer.sml, mlton-weak.sml,
+     mlton-env.sml) *)
+  structure Pointer : MLTON_POINTER
+  structure Weak : MLTON_WEAK
+  structure Finalizable : MLTON_FINALIZABLE
+  structure ProcEnv : MLTON_PROC_ENV where type gid = Posix.ProcEnv.gid
+  structure Profile : MLTON_PROFILE
 end
 
 structure MLton : MLTON =
@@ -130,7 +141,11 @@ struct
   structure Platform = SkeinMLtonSys.Platform
   structure Rusage = SkeinMLtonSys.Rusage
   structure Exn = SkeinMLtonSys.Exn
-  structure GC = SkeinMLtonSys.GC
+  structure GC =
+  struct
+    open SkeinMLtonSys.GC
+    fun collect () = (SkeinMLtonSys.GC.collect (); SkeinMLtonFinalizableImpl.afterGC ())
+  end
   structure TextIO = SkeinMLtonSys.TextIO
   structure BinIO = SkeinMLtonSys.BinIO
   structure IntInf = SkeinMLtonSys.IntInf
@@ -140,4 +155,9 @@ struct
   val isMLton = false
   structure Parallel = MLtonParallel
   structure Thread = SkeinMLtonThread
+  structure Pointer = SkeinMLtonPointer
+  structure Weak = SkeinMLtonWeak
+  structure Finalizable = SkeinMLtonFinalizable
+  structure ProcEnv = SkeinMLtonProcEnv
+  structure Profile = SkeinMLtonProfile
 end
