@@ -91,6 +91,9 @@ struct
     else if isSome (SkeinMLtonWeak.get (!sentinel)) then ()
     else (sentinel := SkeinMLtonWeak.new (ref ()); ignore (runDead ()))
 
+  (* After MLton.GC.collect (): a collection surely ran. *)
+  fun afterCollect () = if null (!pending) then () else ignore (runDead ())
+
   fun atExit () =
     let
       fun collectLoop n =

@@ -144,7 +144,7 @@ struct
   structure GC =
   struct
     open SkeinMLtonSys.GC
-    fun collect () = (SkeinMLtonSys.GC.collect (); SkeinMLtonFinalizableImpl.afterGC ())
+    fun collect () = (SkeinMLtonSys.GC.collect (); SkeinMLtonFinalizableImpl.afterCollect ())
   end
   structure TextIO = SkeinMLtonSys.TextIO
   structure BinIO = SkeinMLtonSys.BinIO
