@@ -4,7 +4,8 @@
    Rusage, Exn, GC, TextIO/BinIO.mkstemp and IntInf (mlton-sys.sml, which
    says where they approximate MLton); Thread (mlton-thread.sml); Pointer
    (mlton-pointer.sml); Weak and Finalizable (mlton-weak.sml, which says
-   when finalizers run); ProcEnv and Profile (mlton-env.sml).  GC.collect
+   when finalizers run); ProcEnv and Profile (mlton-env.sml); Signal and
+   Itimer (mlton-signal.sml: handlers run at polls).  GC.collect
    also runs the finalizers of the values it found dead. *)
 
 signature MLTON_ARRAY =
@@ -115,6 +116,8 @@ sig
   structure Finalizable : MLTON_FINALIZABLE
   structure ProcEnv : MLTON_PROC_ENV where type gid = Posix.ProcEnv.gid
   structure Profile : MLTON_PROFILE
+  structure Signal : MLTON_SIGNAL
+  structure Itimer : MLTON_ITIMER
 end
 
 structure MLton : MLTON =
@@ -160,4 +163,6 @@ struct
   structure Finalizable = SkeinMLtonFinalizable
   structure ProcEnv = SkeinMLtonProcEnv
   structure Profile = SkeinMLtonProfile
+  structure Signal = SkeinMLtonSignal
+  structure Itimer = SkeinMLtonItimer
 end

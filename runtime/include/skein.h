@@ -847,6 +847,9 @@ int64_t sk_mlton_rusage_children(SkValue out);        /* [user ns, system ns] */
  * allocates) of a value's bits; `scalar`: bits of an unboxed value, never
  * collected.  sk_weak_alive: whether its target is still there. */
 SkValue sk_weak_new(SkMutator *m, uint64_t bits, int64_t scalar);
+/* MLton.Signal (runtime/signals.c): the closure (unit -> unit) the main
+ * task's polls call when signals were caught. */
+void sk_signal_dispatcher(SkMutator *m, SkValue closure);
 SK_INLINE int sk_weak_alive(SkValue w) {
     const uint64_t *f = (const uint64_t *)w;
     return f[2] || (f[0] && f[1] == (uint64_t)w);

@@ -11,7 +11,8 @@
 //! representation of MLton.Pointer.t) and `i` an int; `MLton.Weak.new`,
 //! `alive` and `get` (runtime/mlton.c, WEAKS: the target's bits, unboxed
 //! scalars marked never collected) and `MLton.touch` (an opaque use that
-//! keeps a value live up to that point).  Reached from the fallback arm of
+//! keeps a value live up to that point); `MLton.Signal.setDispatcher`
+//! (runtime/signals.c).  Reached from the fallback arm of
 //! `Emitter::prim` (prims.rs) for the names `handles` accepts.
 //!
 //! Invariants: none of these raises; only `Int.fmtRadix` and
@@ -26,7 +27,7 @@ pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
         "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round" | "Int.fmtRadix" | "String.unsafeFindChar"
-            | "MLton.Weak.new" | "MLton.Weak.alive" | "MLton.Weak.get" | "MLton.touch"
+            | "MLton.Weak.new" | "MLton.Weak.alive" | "MLton.Weak.get" | "MLton.touch" | "MLton.Signal.setDispatcher"
     ) || pointer_access(name).is_some()
 }
 
@@ -103,6 +104,8 @@ impl Emitter<'_> {
             }
             // (x, 0): x stays live (in a register or the stack) up to here.
             "MLton.touch" => format!("    __asm__ volatile(\"\" : : \"g\"({}) : \"memory\");\n    {dst} = SK_UNIT;\n", arg(0)),
+            // The closure the main task's polls call for caught signals.
+            "MLton.Signal.setDispatcher" => format!("    sk_signal_dispatcher(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
             "MLton.Platform.arch" => format!("    {dst} = sk_mlton_platform_arch();\n"),
             "MLton.Platform.os" => format!("    {dst} = sk_mlton_platform_os();\n"),
             "MLton.Rusage.children" => format!("    {dst} = sk_mlton_rusage_children({});\n", arg(0)),

@@ -12,13 +12,13 @@ fun line s = print (s ^ "\n")
 fun opt NONE = "NONE" | opt (SOME s) = "SOME " ^ s
 fun len w = opt (Option.map (Int.toString o length) (W.get w))
 
-fun tree 0 = let val keep = List.tabulate (50, fn i => i)
-                 val drop = List.tabulate (500, fn i => i)
+fun tree 0 = let val keep = List.tabulate (20, fn i => i)
+                 val drop = List.tabulate (100, fn i => i)
              in [(keep, W.new keep, W.new drop)] end
   | tree d = let val (a, b) = ForkJoin.par (fn () => tree (d - 1), fn () => tree (d - 1)) in a @ b end
-val leaves = tree 8
+val leaves = tree 6
 val () = MLton.GC.collect ()
-val liveOk = List.all (fn (k, w, _) => case W.get w of SOME l => length l = 50 andalso List.nth (l, 49) = 49 andalso l = k | NONE => false) leaves
+val liveOk = List.all (fn (k, w, _) => case W.get w of SOME l => length l = 20 andalso List.nth (l, 19) = 19 andalso l = k | NONE => false) leaves
 val dead = List.foldl (fn ((_, _, w), n) => if isSome (W.get w) then n else n + 1) 0 leaves
 val () = line ("par leaves: " ^ Int.toString (length leaves) ^ ", returned lists alive: " ^ Bool.toString liveOk
                ^ ", dropped lists dead: " ^ Bool.toString (dead >= length leaves - 4))
@@ -27,7 +27,7 @@ val outer = List.tabulate (20, fn i => i)
 val (escaped, wEsc, wGarbage, wOuter) = Region.run (fn () =>
   let
     val e = List.tabulate (30, fn i => i * 3)
-    val g = List.tabulate (3000, fn i => i)
+    val g = List.tabulate (300, fn i => i)
   in
     (e, W.new e, W.new g, W.new outer)
   end)
