@@ -67,7 +67,7 @@ struct
     end
 end
 
-structure SkeinMLtonProfile :> MLTON_PROFILE =
+structure SkeinMLtonProfile : MLTON_PROFILE =
 struct
   structure Data =
   struct

@@ -43,7 +43,7 @@ sig
   val sub : t * word -> t
 end
 
-structure SkeinMLtonPointer :> MLTON_POINTER =
+structure SkeinMLtonPointer : MLTON_POINTER where type t = Word64.word =
 struct
   type t = Word64.word
   val null : t = 0w0

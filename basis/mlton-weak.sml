@@ -1,6 +1,7 @@
 (* MLton.Weak and MLton.Finalizable (MLton's MLTON_WEAK and
    MLTON_FINALIZABLE).  Seen by mlton.sml only, as SkeinMLtonWeak and
-   SkeinMLtonFinalizable.
+   SkeinMLtonFinalizableImpl, which mlton.sml seals (so that the types
+   print as MLton.Weak.t and MLton.Finalizable.t).
 
    A weak is a runtime weak object (runtime/mlton.c, WEAKS; the collector
    clears or moves its target: gc/collect.c, process_weaks), an int array
@@ -40,7 +41,7 @@ sig
   val withValue : 'a t * ('a -> 'b) -> 'b
 end
 
-structure SkeinMLtonWeak :> MLTON_WEAK =
+structure SkeinMLtonWeak : MLTON_WEAK =
 struct
   datatype 'a t = W of int array
   fun new (x : 'a) : 'a t = W ((_prim "MLton.Weak.new" : 'a * int -> int array) (x, 0))
@@ -141,5 +142,3 @@ struct
       T {afters = afters, finalizers = finalizers, value = value, blockers = blockers}
     end
 end
-
-structure SkeinMLtonFinalizable :> MLTON_FINALIZABLE = SkeinMLtonFinalizableImpl

@@ -158,11 +158,13 @@ struct
   val isMLton = false
   structure Parallel = MLtonParallel
   structure Thread = SkeinMLtonThread
-  structure Pointer = SkeinMLtonPointer
-  structure Weak = SkeinMLtonWeak
-  structure Finalizable = SkeinMLtonFinalizable
+  structure Pointer :> MLTON_POINTER = SkeinMLtonPointer
+  (* Sealed here, so that the abstract types print as MLton.Pointer.t,
+     MLton.Weak.t...; the basis files use the transparent structures. *)
+  structure Weak :> MLTON_WEAK = SkeinMLtonWeak
+  structure Finalizable :> MLTON_FINALIZABLE = SkeinMLtonFinalizableImpl
   structure ProcEnv = SkeinMLtonProcEnv
-  structure Profile = SkeinMLtonProfile
-  structure Signal = SkeinMLtonSignal
+  structure Profile :> MLTON_PROFILE = SkeinMLtonProfile
+  structure Signal :> MLTON_SIGNAL = SkeinMLtonSignal
   structure Itimer = SkeinMLtonItimer
 end

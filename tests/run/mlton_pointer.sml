@@ -7,7 +7,7 @@
    (environ) and of a variable the program defines with _symbol alloc,
    whose getter and setter are checked against a Pointer read; a loop
    that allocates between Pointer accesses (gc-stress collects there: C
-   memory never moves). *)
+   memory never moves); _import * through function pointers. *)
 structure P = MLton.Pointer
 val malloc = _import "malloc" : Word64.word -> P.t;
 val free = _import "free" : P.t -> unit;
@@ -65,3 +65,16 @@ val () = line (Bool.toString (getFlag ()))
 val (getR, setR) = _symbol "skein_test_real" alloc : (unit -> real) * (real -> unit);
 val () = setR 2.5
 val () = line (Real.toString (getR () * 2.0))
+
+(* _import *: calls through C function pointers (from _address, and one
+   read back from C memory). *)
+val labs = _import * : P.t -> int -> int;
+val pow = _import * : P.t -> real * real -> real;
+val getpidAt = _import * : P.t -> unit -> Int32.int;
+val strlen = _import * cdecl : P.t -> string -> Word64.word;
+val () = line (Int.toString (labs (_address "labs" : P.t;) ~17) ^ " " ^ Real.toString (pow (_address "pow" : P.t) (2.0, 8.0)))
+val () = line (Bool.toString (getpidAt (_address "getpid" : P.t) () = (_import "getpid" : unit -> Int32.int;) ()))
+val cell = malloc 0w8
+val () = P.setPointer (cell, 0, _address "strlen" : P.t)
+val () = line (Word64.toString (strlen (P.getPointer (cell, 0)) "hello\000"))
+val () = free cell

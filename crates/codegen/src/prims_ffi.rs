@@ -38,11 +38,18 @@
 //! `"\000"` (as MLton programs do) before passing one to a C string
 //! function.
 //!
+//! `_import * : MLton.Pointer.t -> (t1 * ... * tn -> t)` elaborates to
+//! `fn fp => fn x => ffiptr:ARGS:RES (fp, x's components)`: the same call
+//! through the function pointer, cast to the C type the codes give.
+//!
 //! `_address "sym" : MLton.Pointer.t` is `ffiaddr:sym` applied to `()`:
-//! the symbol is declared as `extern char skc_addr_N_sym[]` (its own
-//! identifier again, so that a function or a variable of any type can be
-//! named) and the result is its address as a word64, Pointer.t's
-//! representation.  `_symbol "sym" : (unit -> t) * (t -> unit)` is the
+//! the symbol is declared as a function `extern void skc_addr_N_sym(void)`
+//! (its own identifier again, so that a function or a variable of any
+//! type can be named; as a function, so that a position-independent
+//! executable takes the address of a shared library's function through
+//! the GOT, where a data declaration would ask for a copy relocation the
+//! linker refuses for functions) and the result is its address as a
+//! word64, Pointer.t's representation.  `_symbol "sym" : (unit -> t) * (t -> unit)` is the
 //! pair `ffiget:sym:T` / `ffiset:sym:T` (T a result code of the table
 //! above, `:alloc` appended for `_symbol "sym" alloc`): the variable is
 //! declared `extern CTYPE skc_sym_N_sym` bound to `sym`, or, with
@@ -55,7 +62,7 @@ use super::*;
 
 /// Whether `name` is an `_import` primitive.
 pub(crate) fn handles(name: &str) -> bool {
-    name.starts_with("ffi:") || name.starts_with("ffiaddr:") || name.starts_with("ffiget:") || name.starts_with("ffiset:")
+    name.starts_with("ffi:") || name.starts_with("ffiptr:") || name.starts_with("ffiaddr:") || name.starts_with("ffiget:") || name.starts_with("ffiset:")
 }
 
 /// (symbol, C type code, alloc) of an `ffiget:`/`ffiset:` name.
@@ -76,8 +83,14 @@ fn address_ident(sym: &str) -> String {
     format!("skc_addr_{}_{}", sym.len(), sym)
 }
 
-/// (C name, argument codes, result code) of an `ffi:` primitive name.
+/// (C name, argument codes, result code) of an `ffi:` primitive name
+/// (`ffiptr:ARGS:RES`: the C name is empty).
 fn parse(name: &str) -> Option<(&str, Vec<&str>, &str)> {
+    if let Some(rest) = name.strip_prefix("ffiptr:") {
+        let (args, res) = rest.split_once(':')?;
+        let args = if args.is_empty() { Vec::new() } else { args.split(',').collect() };
+        return Some(("", args, res));
+    }
     let rest = name.strip_prefix("ffi:")?;
     let mut parts = rest.splitn(3, ':');
     let cname = parts.next()?;
@@ -124,7 +137,7 @@ pub(crate) fn declarations(p: &Program) -> String {
                 addresses.insert(sym);
             } else if let Some((sym, code, alloc)) = parse_symbol(name) {
                 *symbols.entry((sym, code)).or_insert(false) |= alloc;
-            } else if handles(name) {
+            } else if handles(name) && !name.starts_with("ffiptr:") {
                 seen.insert(name.as_str());
             }
         }
@@ -155,9 +168,9 @@ pub(crate) fn declarations(p: &Program) -> String {
         if symbols.keys().any(|(s, _)| *s == sym) {
             // Also a _symbol: its address is that variable's.
             let (s, code) = symbols.keys().find(|(s, _)| *s == sym).copied().unwrap_or((sym, "w64"));
-            let _ = writeln!(out, "#define {} ((char *)&{})", address_ident(sym), symbol_ident(s, code));
+            let _ = writeln!(out, "#define {} (*(char *)&{})", address_ident(sym), symbol_ident(s, code));
         } else {
-            let _ = writeln!(out, "extern char {}[] __asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\");", address_ident(sym), sym);
+            let _ = writeln!(out, "extern void {}(void) __asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\");", address_ident(sym), sym);
         }
     }
     out
@@ -167,7 +180,7 @@ pub(crate) fn declarations(p: &Program) -> String {
 /// result (SK_UNIT for void), `a` are the argument variables.
 pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
     if let Some(sym) = name.strip_prefix("ffiaddr:") {
-        return format!("    {} = (uint64_t)(uintptr_t){};\n", dst, address_ident(sym));
+        return format!("    {} = (uint64_t)(uintptr_t)&{};\n", dst, address_ident(sym));
     }
     if let Some((sym, code, _)) = parse_symbol(name) {
         let id = symbol_ident(sym, code);
@@ -189,11 +202,14 @@ pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
     let Some((cname, args, res)) = parse(name) else {
         return format!("    skc_unimplemented(\"_import\");\n    {} = SK_UNIT;\n", dst);
     };
+    // _import *: the first argument is the function pointer.
+    let indirect = name.starts_with("ffiptr:");
+    let skip = usize::from(indirect);
     let actuals: Vec<String> = args
         .iter()
         .enumerate()
         .map(|(i, code)| {
-            let x = a.get(i).cloned().unwrap_or_else(|| "0".into());
+            let x = a.get(i + skip).cloned().unwrap_or_else(|| "0".into());
             match *code {
                 "b" => format!("(int32_t)SK_IMM_VALUE({})", x),
                 "p" => format!("(void *)({})", x),
@@ -201,7 +217,13 @@ pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
             }
         })
         .collect();
-    let call = format!("{}({})", ident(cname, &args, res), actuals.join(", "));
+    let callee = if indirect {
+        let params = if args.is_empty() { "void".to_string() } else { args.iter().map(|a| c_of(a)).collect::<Vec<_>>().join(", ") };
+        format!("(({} (*)({}))(uintptr_t){})", c_of(res), params, a.first().cloned().unwrap_or_else(|| "0".into()))
+    } else {
+        ident(cname, &args, res)
+    };
+    let call = format!("{}({})", callee, actuals.join(", "));
     match res {
         "v" => format!("    {};\n    {} = SK_UNIT;\n", call, dst),
         "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, call),

@@ -260,6 +260,51 @@ impl Elaborator {
                 });
                 (Exp::Prim { name: prim, ty: self.to_core_type(&t, &[]) }, t)
             }
+            ast::ExpKind::Import { ty, kind: ast::FfiKind::IndirectImport, .. } => {
+                // `_import * : MLton.Pointer.t -> (args -> res)`:
+                // fn fp => fn x => ffiptr:ARGS:RES (fp, x's components).
+                let t = self.elab_ty_scoped(view, ty, diags);
+                match self.ffi_indirect(&t) {
+                    Ok((prim, ptr_ty, args_ty, res_ty, n)) => {
+                        let fp = self.mono_var("fp", &ptr_ty);
+                        let x = self.mono_var("x", &args_ty);
+                        let core_args = self.to_core_type(&args_ty, &[]);
+                        let xv = || Exp::Var { var: x, tyargs: vec![] };
+                        let mut comps = vec![(Label::Num(1), Exp::Var { var: fp, tyargs: vec![] })];
+                        let mut prim_args = vec![(Label::Num(1), ptr_ty.clone())];
+                        match n {
+                            None => {}
+                            Some(0) => {
+                                comps.push((Label::Num(2), xv()));
+                                prim_args.push((Label::Num(2), args_ty.clone()));
+                            }
+                            Some(k) => {
+                                let Type::Record(fs) = prune(&args_ty) else { unreachable!("ffi_indirect checked a tuple") };
+                                for i in 0..k {
+                                    comps.push((Label::Num(i as u32 + 2), Exp::Select { label: Label::Num(i as u32 + 1), record: Box::new(xv()), record_ty: core_args.clone() }));
+                                    prim_args.push((Label::Num(i as u32 + 2), fs[i].1.clone()));
+                                }
+                            }
+                        }
+                        // A lone pointer is the primitive's only argument.
+                        let (arg_exp, prim_dom) = if comps.len() == 1 {
+                            (comps.pop().map(|(_, e)| e).unwrap_or(Exp::Record(vec![])), ptr_ty.clone())
+                        } else {
+                            (Exp::Record(comps), Type::Record(prim_args))
+                        };
+                        let prim_ty = Type::Arrow(Box::new(prim_dom), Box::new(res_ty.clone()));
+                        let call = Exp::App(Box::new(Exp::Prim { name: prim, ty: self.to_core_type(&prim_ty, &[]) }), Box::new(arg_exp));
+                        let inner = Exp::Fn { param: x, param_ty: core_args, body: Box::new(call), result_ty: self.to_core_type(&res_ty, &[]) };
+                        let inner_ty = Type::Arrow(Box::new(args_ty.clone()), Box::new(res_ty.clone()));
+                        let outer = Exp::Fn { param: fp, param_ty: self.to_core_type(&ptr_ty, &[]), body: Box::new(inner), result_ty: self.to_core_type(&inner_ty, &[]) };
+                        (outer, t)
+                    }
+                    Err(msg) => {
+                        diags.error(exp.span, msg);
+                        (Exp::Prim { name: format!("{}error", FFI_PREFIX), ty: self.to_core_type(&t, &[]) }, t)
+                    }
+                }
+            }
             ast::ExpKind::Import { name, ty, kind: ast::FfiKind::Address } => {
                 // `_address "sym" : MLton.Pointer.t`: the primitive
                 // `ffiaddr:sym` applied to ().
@@ -324,6 +369,27 @@ impl Elaborator {
             r => self.ffi_type_code(&r, false)?,
         };
         Ok(format!("{}{}:{}:{}", FFI_PREFIX, cname, codes.join(","), rcode))
+    }
+
+    /// The primitive of `_import * : MLton.Pointer.t -> (args -> res)`:
+    /// (`ffiptr:ARGS:RES`, the pointer type, args, res, the number of
+    /// components of an args tuple: None for unit, Some(0) for a single
+    /// argument).
+    fn ffi_indirect(&self, t: &Type) -> Result<(String, Type, Type, Type, Option<usize>), String> {
+        let bad = || format!("_import *: the type must be MLton.Pointer.t -> (t1 * ... * tn -> t), not {}", self.ffi_show(t));
+        let Type::Arrow(ptr, f) = prune(t) else { return Err(bad()) };
+        if self.ffi_type_code(&ptr, false) != Ok("w64") {
+            return Err(bad());
+        }
+        let Type::Arrow(args, res) = prune(&f) else { return Err(bad()) };
+        let name = self.ffi_signature("indirect", &f).map_err(|m| m.replacen("_import", "_import *", 1))?;
+        let rest = name.strip_prefix(&format!("{}indirect:", FFI_PREFIX)).unwrap_or("").to_string();
+        let n = match prune(&args) {
+            Type::Record(fs) if fs.is_empty() => None,
+            Type::Record(fs) => Some(fs.len()),
+            _ => Some(0),
+        };
+        Ok((format!("ffiptr:{}", rest), (*ptr).clone(), (*args).clone(), (*res).clone(), n))
     }
 
     /// The primitive name of `_address "sym" : t`: `ffiaddr:sym`, whose

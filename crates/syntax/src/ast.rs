@@ -225,6 +225,9 @@ pub enum ExpKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FfiKind {
     Import,
+    /// `_import * attr* : MLton.Pointer.t -> cFuncTy ;`: a call through a
+    /// C function pointer (`name` is empty).
+    IndirectImport,
     Address,
     /// `alloc`: the program defines the C variable (zero-initialised)
     /// rather than referring to one defined elsewhere.

@@ -325,7 +325,13 @@ impl<'d> Parser<'d> {
                 // MLton: `_import "cname" attr* : cFuncTy ;` (the `;` is
                 // part of MLton's syntax; accepted here, and optional).
                 self.bump();
-                let name = self.name_string("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")?;
+                let indirect = matches!(self.peek(), TokenKind::Ident(s) if s == "*");
+                let name = if indirect {
+                    self.bump();
+                    String::new()
+                } else {
+                    self.name_string("a string (the C function's name) or `*` after `_import`")?
+                };
                 while let TokenKind::Ident(attr) = self.peek().clone() {
                     if !IMPORT_ATTRIBUTES.contains(&attr.as_str()) {
                         return Err(self.expected("an `_import` attribute (cdecl, stdcall, external, impure, pure, private, public, reentrant, runtime) or `:`"));
@@ -335,7 +341,8 @@ impl<'d> Parser<'d> {
                 self.expect(&TokenKind::Colon)?;
                 let ty = self.ty()?;
                 self.eat(&TokenKind::Semicolon);
-                Ok(Exp { kind: ExpKind::Import { name, ty, kind: FfiKind::Import }, span: self.span_from(lo) })
+                let kind = if indirect { FfiKind::IndirectImport } else { FfiKind::Import };
+                Ok(Exp { kind: ExpKind::Import { name, ty, kind }, span: self.span_from(lo) })
             }
             TokenKind::Address | TokenKind::Symbol => {
                 // MLton: `_address "sym" attr* : cPtrTy ;` and `_symbol
