@@ -2,7 +2,11 @@
    Array.unfoldi, Vector.create/unfoldi, the word rotations and Random
    (implemented in mlton-coll.sml); hash, size, share, shareAll, Platform,
    Rusage, Exn, GC, TextIO/BinIO.mkstemp and IntInf (mlton-sys.sml, which
-   says where they approximate MLton); Thread (mlton-thread.sml). *)
+   says where they approximate MLton); Thread (mlton-thread.sml); Pointer
+   (mlton-pointer.sml); Weak and Finalizable (mlton-weak.sml, which says
+   when finalizers run); ProcEnv and Profile (mlton-env.sml); Signal and
+   Itimer (mlton-signal.sml: handlers run at polls).  GC.collect
+   also runs the finalizers of the values it found dead. *)
 
 signature MLTON_ARRAY =
 sig
@@ -104,6 +108,16 @@ sig
   val isMLton : bool
   structure Parallel : MLTON_PARALLEL
   structure Thread : MLTON_THREAD
+
+  (* FFI, weak pointers, environment (mlton-pointer.sml, mlton-weak.sml,
+     mlton-env.sml) *)
+  structure Pointer : MLTON_POINTER
+  structure Weak : MLTON_WEAK
+  structure Finalizable : MLTON_FINALIZABLE
+  structure ProcEnv : MLTON_PROC_ENV where type gid = Posix.ProcEnv.gid
+  structure Profile : MLTON_PROFILE
+  structure Signal : MLTON_SIGNAL
+  structure Itimer : MLTON_ITIMER
 end
 
 structure MLton : MLTON =
@@ -130,7 +144,11 @@ struct
   structure Platform = SkeinMLtonSys.Platform
   structure Rusage = SkeinMLtonSys.Rusage
   structure Exn = SkeinMLtonSys.Exn
-  structure GC = SkeinMLtonSys.GC
+  structure GC =
+  struct
+    open SkeinMLtonSys.GC
+    fun collect () = (SkeinMLtonSys.GC.collect (); SkeinMLtonFinalizableImpl.afterCollect ())
+  end
   structure TextIO = SkeinMLtonSys.TextIO
   structure BinIO = SkeinMLtonSys.BinIO
   structure IntInf = SkeinMLtonSys.IntInf
@@ -140,4 +158,13 @@ struct
   val isMLton = false
   structure Parallel = MLtonParallel
   structure Thread = SkeinMLtonThread
+  structure Pointer :> MLTON_POINTER = SkeinMLtonPointer
+  (* Sealed here, so that the abstract types print as MLton.Pointer.t,
+     MLton.Weak.t...; the basis files use the transparent structures. *)
+  structure Weak :> MLTON_WEAK = SkeinMLtonWeak
+  structure Finalizable :> MLTON_FINALIZABLE = SkeinMLtonFinalizableImpl
+  structure ProcEnv = SkeinMLtonProcEnv
+  structure Profile :> MLTON_PROFILE = SkeinMLtonProfile
+  structure Signal :> MLTON_SIGNAL = SkeinMLtonSignal
+  structure Itimer = SkeinMLtonItimer
 end

@@ -1,10 +1,28 @@
 /* mlton.c — the runtime side of MLton compatibility extras (basis/mlton.sml):
- * MLton.hash, MLton.size, MLton.Platform's host, MLton.Rusage's children.
+ * MLton.hash, MLton.size, MLton.Platform's host, MLton.Rusage's children,
+ * and MLton.Weak's objects (WEAKS below).
  *
  * Called from crates/codegen/src/prims_basis.rs (basis/README.md, "MLton
- * compatibility primitives").  None of these raises, allocates or
- * collects, so the objects they walk stay where they are while they walk
- * them; they may be called from any task.
+ * compatibility primitives").  None of these raises; only sk_weak_new
+ * allocates (and may collect); the others do not, so the objects they
+ * walk stay where they are while they walk them; they may be called from
+ * any task.
+ *
+ * WEAKS.  A weak object is an int array of 3 words [target, self, scalar]
+ * (no pointer fields, so no collection traces the target).  scalar = 1:
+ * the target cannot be collected (the bits of an unboxed int, word or
+ * real, an immediate, or static data outside every heap chunk); it is
+ * never cleared and is not registered.  Otherwise target is a heap object
+ * and the weak is registered on its task's current heap (m->heap: the
+ * leaf, or a region's heap), whose collections update target to the
+ * object's new address or clear it (0) when it died, and set self to the
+ * weak's own address (gc/collect.c, process_weaks; merges carry the list
+ * to the parent, region exits too).  A weak is alive (sk_weak_alive) when
+ * scalar is set, or target is not 0 and self is the weak's address: a copy
+ * made outside the collector (a place message, places/message.c) has a
+ * stale self and reads as dead, as its target's address means nothing in
+ * the receiving place.  Limitation: a weak shared with a concurrent task
+ * through entanglement reads its target without the read barrier.
  *
  * Invariants: sk_mlton_hash agrees with structural equality
  * (skc_poly_equal): equal values hash equally.  Mutable objects (refs,
@@ -16,6 +34,7 @@
 #include <sys/resource.h>
 
 #include "runtime.h"
+#include "gc/heap.h"
 
 /* ---- hash ----------------------------------------------------------- */
 
@@ -197,4 +216,21 @@ int64_t sk_mlton_rusage_children(SkValue out) {
     o[0] = (int64_t)ru.ru_utime.tv_sec * 1000000000 + (int64_t)ru.ru_utime.tv_usec * 1000;
     o[1] = (int64_t)ru.ru_stime.tv_sec * 1000000000 + (int64_t)ru.ru_stime.tv_usec * 1000;
     return 0;
+}
+
+/* ---- weak objects (WEAKS above) ---------------------------------------- */
+
+SkValue sk_weak_new(SkMutator *m, uint64_t bits, int64_t scalar) {
+    /* bits, if a pointer, stays in this frame across the allocation: a
+     * conservative root, so its object is neither freed nor moved. */
+    volatile uint64_t keep = bits;
+    SkValue w = sk_alloc_sequence(m, SK_KIND_ARRAY, 0, 8, 3);
+    uint64_t *f = (uint64_t *)w;
+    bits = keep;
+    if (!scalar && (bits == 0 || SK_IS_IMM((SkValue)bits) || !chunk_lookup((uintptr_t)bits))) scalar = 1;
+    f[0] = bits;
+    f[1] = (uint64_t)w;
+    f[2] = scalar ? 1 : 0;
+    if (!scalar) wordvec_push(&m->heap->weaks, (uintptr_t)w);
+    return w;
 }

@@ -162,4 +162,17 @@ void sk_errors_thread_init(void);
  * output is written (places/place.c); nothing in the main program. */
 void places_before_exit(void);
 
+/* MLton.Signal (signals.c): runs the SML handlers of the signals caught
+ * since the last call, when m is the main task's mutator (sk_poll_slow);
+ * and the functions basis/mlton-signal.sml reaches through _import. */
+void signals_poll(SkMutator *m);
+/* The root task's mutator (sched.c sets it before the program runs; the
+ * root fiber lives as long as the process): where signals are handled. */
+extern SkMutator *sk_root_task_mutator;
+int64_t sk_signal_set(int64_t sig, int64_t mode);
+int64_t sk_signal_take(void);
+int64_t sk_signal_mask(int64_t how, const int64_t *sigs, int64_t n, int64_t all);
+int64_t sk_signal_blocked(int64_t sig);
+void sk_signal_suspend(const int64_t *sigs, int64_t n, int64_t all);
+
 #endif

@@ -63,6 +63,10 @@
  *      rewritten on the way.  Kept chunks rejoin H as old chunks, after
  *      the to-space chunks; other from-space chunks are released.  MARK is cleared, and
  *      PIN too unless the object is in H's pinned set.
+ *   Between 4 and 5, H's weak objects (MLton.Weak; runtime/mlton.c) are
+ *   processed (process_weaks): their targets are not traced, so a target
+ *   in from-space that the scan neither copied nor kept is dead and the
+ *   weak is cleared; a copied one is followed to its copy.
  * Must never allocate from a heap; runs on the thread of H's task.
  */
 #include <setjmp.h>
@@ -335,6 +339,44 @@ static void evacuate_remembered(Collection *gc, RemSet *r) {
     remset_free(&tail);
 }
 
+/* ---- weak objects -------------------------------------------------------- */
+
+/* What becomes of object v after the Cheney scan: v itself when the
+ * collection does not move it (outside from-space, or kept in place), its
+ * copy, or 0 when it is dead (in from-space, neither copied nor kept). */
+static SkValue survivor(const Collection *gc, SkValue v) {
+    if (!in_from_space(gc, chunk_lookup(v))) return v;
+    SkHeader h = SK_HEADER(v);
+    if (!(h & SK_HDR_VALID)) return (SkValue)h; /* forwarded */
+    return (h & SK_HDR_MARK) ? v : 0;
+}
+
+/* Runs after the Cheney scan, before from-space is swept.  `list` holds
+ * weak objects of the collected heap (runtime/mlton.c, WEAKS: a 3-word
+ * int array [target, self, 0]); each live one gets its target's survivor
+ * (0: the target died) and its own address in `self`; it stays on `into`
+ * while its target lives in a heap (dead weaks and cleared ones leave the
+ * list: a cleared weak that moves later fails the self check, which gives
+ * the same answer, NONE).  A target outside from-space (an ancestor's, or
+ * H's old chunks in a minor collection) is not examined and is kept. */
+static void process_weaks(Collection *gc, WordVec *list, WordVec *into) {
+    WordVec rest = {0};
+    for (size_t i = 0; i < list->len; i++) {
+        SkValue w = survivor(gc, (SkValue)list->data[i]);
+        if (!w) continue;
+        uint64_t *f = (uint64_t *)w;
+        f[1] = (uint64_t)w;
+        SkValue t = (SkValue)f[0];
+        if (!t) continue;
+        t = survivor(gc, t);
+        f[0] = (uint64_t)t;
+        if (t) wordvec_push(&rest, (uintptr_t)w);
+    }
+    wordvec_free(list);
+    if (into == list) *list = rest;
+    else wordvec_append(into, &rest);
+}
+
 /* ---- the collection ---------------------------------------------------- */
 
 static void sweep_kept_chunk(Chunk *c) {
@@ -505,6 +547,7 @@ static void collect(SkMutator *m, int major) {
     evacuate_remembered(&gc, &rem);
     for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
     cheney(&gc, scan, scan_ptr);
+    if (h->weaks.len) process_weaks(&gc, &h->weaks, &h->weaks);
     heap_lock(h);
     remset_append(&rem, &h->remembered); /* none can be added meanwhile; kept for safety */
     h->remembered = rem;
@@ -619,6 +662,9 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
     }
     evacuate_region_remembered(&gc, &r->remembered, p);
     cheney(&gc, scan, scan_ptr);
+    /* R's surviving weaks now lie in P (both GC locks are held: no merge
+     * into P runs meanwhile). */
+    if (r->weaks.len) process_weaks(&gc, &r->weaks, &p->weaks);
 
     for (Chunk *c = scan ? scan->next : p->young; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
     /* The mutator goes on after the copies (release_from_space may append

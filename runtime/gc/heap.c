@@ -240,6 +240,7 @@ void heap_recycle(SkHeap *h) {
     remset_free(&h->remembered);
     wordvec_free(&h->pinned);
     wordvec_free(&h->suspects);
+    wordvec_free(&h->weaks);
     pthread_mutex_lock(&free_heaps_lock);
     h->next_free = free_heaps;
     free_heaps = h;
@@ -259,6 +260,7 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     remset_append(&parent->remembered, &child->remembered);
     wordvec_append(&parent->suspects, &child->suspects);
     wordvec_append(&parent->pinned, &child->pinned);
+    wordvec_append(&parent->weaks, &child->weaks);
     heap_unlock(parent);
     heap_gc_unlock(child);
     heap_recycle(child);

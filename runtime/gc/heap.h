@@ -132,6 +132,12 @@ typedef struct SkHeap {
     WordVec suspects;        /* this heap's objects marked SUSPECT (under
                                 rem_lock): unmarked when the heap is a leaf
                                 again (heap_clear_suspects)                  */
+    WordVec weaks;           /* this heap's weak objects with a heap target
+                                (MLton.Weak; runtime/mlton.c, WEAKS): each
+                                collection of the heap updates or clears
+                                their targets (collect.c, process_weaks);
+                                only the heap's task touches it, and merges
+                                (under rem_lock)                             */
     struct SkHeap *next_free; /* on the list of recycled heaps               */
     /* Last: heap_init clears the fields before it. */
     _Atomic int gc_lock;     /* see "The GC lock" above; kept when the

@@ -836,13 +836,24 @@ int64_t sk_posix_dup2(int64_t old, int64_t new_);
 
 /* ==== MLton compatibility primitives (runtime/mlton.c) =====================
  * Called from crates/codegen/src/prims_basis.rs for basis/mlton.sml
- * (basis/README.md, "MLton compatibility primitives").  None raises,
- * allocates or collects. */
+ * (basis/README.md, "MLton compatibility primitives").  None raises;
+ * only sk_weak_new allocates (and so may collect). */
 uint64_t sk_mlton_hash(SkValue v, int64_t is_object); /* 32-bit structural hash */
 int64_t sk_mlton_size(SkValue v);                     /* bytes reachable from v */
 int64_t sk_mlton_platform_arch(void);                 /* index in MLton's Arch.t */
 int64_t sk_mlton_platform_os(void);                   /* index in MLton's OS.t */
 int64_t sk_mlton_rusage_children(SkValue out);        /* [user ns, system ns] */
+/* MLton.Weak (runtime/mlton.c, WEAKS): a new weak object (may collect: it
+ * allocates) of a value's bits; `scalar`: bits of an unboxed value, never
+ * collected.  sk_weak_alive: whether its target is still there. */
+SkValue sk_weak_new(SkMutator *m, uint64_t bits, int64_t scalar);
+/* MLton.Signal (runtime/signals.c): the closure (unit -> unit) the main
+ * task's polls call when signals were caught. */
+void sk_signal_dispatcher(SkMutator *m, SkValue closure);
+SK_INLINE int sk_weak_alive(SkValue w) {
+    const uint64_t *f = (const uint64_t *)w;
+    return f[2] || (f[0] && f[1] == (uint64_t)w);
+}
 /* ==== end of MLton compatibility primitives ============================== */
 
 /* ==== numeric primitives ================================================= */

@@ -174,6 +174,8 @@ void sk_poll_slow(SkMutator *m) {
     /* A time slice of the task's coroutines may have ended (conc/
      * preempt.c): a program that polls only for that has no latent work. */
     coroutines_poll(m);
+    /* Caught signals' SML handlers (signals.c; main task only). */
+    signals_poll(m);
     if (!program_forks) return;
     sk_stats_add(&sk_rt.stats.heartbeats, 1);
     SkFork *oldest = NULL, *newer = NULL;
@@ -561,6 +563,7 @@ void sk_main(int argc, char **argv, void (*program)(SkMutator *m), int uses_fork
     root->m.exn = SK_UNIT;
     root->m.latent_room = sk_initial_latent_room();
     heap_resume(&root->m);
+    sk_root_task_mutator = &root->m;
     /* A program without ForkJoin primitives never makes stealable work or
      * latent forks: its other workers would only sleep, and the heartbeat
      * thread would wake every heartbeat-us for nothing (strings: 46k

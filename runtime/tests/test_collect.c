@@ -85,6 +85,45 @@ static SK_NOINLINE void churn(size_t bytes) {
     }
 }
 
+/* A weak object whose target, a fresh 100-cell list, nothing else holds. */
+static SK_NOINLINE SkValue dead_weak(void) {
+    SkValue l = NIL;
+    for (int64_t i = 0; i < 100; i++) {
+        SkValue c = sk_alloc_record(m, SK_KIND_RECORD, 1, 8);
+        SK_FIELD(c, 0) = l;
+        *int_at(c, 1) = i;
+        l = c;
+    }
+    return sk_weak_new(m, (uint64_t)l, 0);
+}
+
+/* Weak objects (runtime/mlton.c, WEAKS): one to a live list follows it to
+ * its copy, one to garbage is cleared, a scalar one is never registered
+ * nor cleared, and a copy of a weak made outside the collector (as a place
+ * message makes one) reads dead. */
+static void test_weaks(void) {
+    build_list(50);
+    roots[3] = sk_weak_new(m, (uint64_t)roots[0], 0);
+    roots[4] = dead_weak();
+    roots[5] = sk_weak_new(m, 42, 1);
+    size_t registered = sk_root_heap.weaks.len;
+    clear_stack();
+    sk_collect(m);
+    CHECK(check_list(roots[0], 50));
+    CHECK(sk_weak_alive(roots[3]) && ((uint64_t *)roots[3])[0] == (uint64_t)roots[0]);
+    CHECK(!sk_weak_alive(roots[4]));
+    CHECK(sk_weak_alive(roots[5]) && ((uint64_t *)roots[5])[0] == 42);
+    CHECK(sk_root_heap.weaks.len + 1 == registered); /* the cleared one left the list */
+    SkValue copy = sk_alloc_sequence(m, SK_KIND_ARRAY, 0, 8, 3);
+    for (int i = 0; i < 3; i++) ((uint64_t *)copy)[i] = ((uint64_t *)roots[3])[i];
+    CHECK(!sk_weak_alive(copy));
+    roots[0] = NIL;
+    clear_stack();
+    sk_collect(m);
+    CHECK(!sk_weak_alive(roots[3]));
+    roots[3] = roots[4] = roots[5] = NIL;
+}
+
 int main(int argc, char **argv) {
     m = sk_init(argc, argv);
     sk_register_roots(roots, 8);
@@ -161,6 +200,7 @@ int main(int argc, char **argv) {
                100.0 * (double)(sk_rt.stats.gc_ns - g0) / (double)(t1 - t0));
         CHECK(check_list(roots[0], live_n));
     }
+    test_weaks();
     printf("  %llu collections, %.1f MiB copied, %llu objects pinned, max heap %.1f MiB, GC %.1f ms\n",
            (unsigned long long)sk_rt.stats.collections, (double)sk_rt.stats.bytes_copied / (1 << 20),
            (unsigned long long)sk_rt.stats.objects_pinned,

@@ -221,9 +221,10 @@ fn uses_fork_join(p: &Program) -> bool {
 
 /// Whether the program must poll, given whether it forks: it does, or its
 /// coroutines are preempted by time slices (CML: `Thread.preempt`,
-/// runtime/conc/preempt.c).
+/// runtime/conc/preempt.c), or it handles signals at its polls
+/// (`MLton.Signal`, runtime/signals.c).
 fn needs_polls(p: &Program, forks: bool) -> bool {
-    forks || uses_prim(p, &["Thread.preempt"])
+    forks || uses_prim(p, &["Thread.preempt", "MLton.Signal.setDispatcher"])
 }
 
 /// Whether a primitive named in `names` survived optimisation.

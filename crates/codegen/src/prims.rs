@@ -403,7 +403,10 @@ impl Emitter<'_> {
             _ if self.prim_num(ctx, dst_var, name, args).is_some() => self.prim_num(ctx, dst_var, name, args).unwrap_or_default(),
             _ if prims_coll::handles(name) => self.prim_coll(name, &dst, args),
             _ if prims_place::handles(name) => self.prim_place(name, &dst, args),
-            _ if prims_basis::handles(name) => self.prim_basis(name, &dst, args),
+            _ if prims_basis::handles(name) => {
+                let rty = rty.clone();
+                self.prim_basis(name, &dst, args, &rty)
+            }
             _ => self.prim_par(ctx, dst_var, name, args).unwrap_or_else(|| {
                 let zero = if is_scalar(rty) { "0" } else { "SK_UNIT" };
                 format!("    skc_unimplemented({});\n    {} = {};\n", c_string(name.as_bytes()), dst, zero)

@@ -37,16 +37,60 @@
 //! supported.  Strings are not NUL-terminated in general: append
 //! `"\000"` (as MLton programs do) before passing one to a C string
 //! function.
+//!
+//! `_import * : MLton.Pointer.t -> (t1 * ... * tn -> t)` elaborates to
+//! `fn fp => fn x => ffiptr:ARGS:RES (fp, x's components)`: the same call
+//! through the function pointer, cast to the C type the codes give.
+//!
+//! `_address "sym" : MLton.Pointer.t` is `ffiaddr:sym` applied to `()`:
+//! the symbol is declared as a function `extern void skc_addr_N_sym(void)`
+//! (its own identifier again, so that a function or a variable of any
+//! type can be named; as a function, so that a position-independent
+//! executable takes the address of a shared library's function through
+//! the GOT, where a data declaration would ask for a copy relocation the
+//! linker refuses for functions) and the result is its address as a
+//! word64, Pointer.t's representation.  `_symbol "sym" : (unit -> t) * (t -> unit)` is the
+//! pair `ffiget:sym:T` / `ffiset:sym:T` (T a result code of the table
+//! above, `:alloc` appended for `_symbol "sym" alloc`): the variable is
+//! declared `extern CTYPE skc_sym_N_sym` bound to `sym`, or, with
+//! `alloc`, defined (zero-initialised, external linkage, so that C code
+//! linked with the program can declare and use it); the getter loads it,
+//! the setter stores it.  A symbol used at two C types is declared once
+//! per type (each its own identifier bound to the same symbol).
 
 use super::*;
 
 /// Whether `name` is an `_import` primitive.
 pub(crate) fn handles(name: &str) -> bool {
-    name.starts_with("ffi:")
+    name.starts_with("ffi:") || name.starts_with("ffiptr:") || name.starts_with("ffiaddr:") || name.starts_with("ffiget:") || name.starts_with("ffiset:")
 }
 
-/// (C name, argument codes, result code) of an `ffi:` primitive name.
+/// (symbol, C type code, alloc) of an `ffiget:`/`ffiset:` name.
+fn parse_symbol(name: &str) -> Option<(&str, &str, bool)> {
+    let rest = name.strip_prefix("ffiget:").or_else(|| name.strip_prefix("ffiset:"))?;
+    let mut parts = rest.split(':');
+    let sym = parts.next()?;
+    let code = parts.next()?;
+    let alloc = parts.next() == Some("alloc");
+    Some((sym, code, alloc))
+}
+
+fn symbol_ident(sym: &str, code: &str) -> String {
+    format!("skc_sym_{}_{}_{}", sym.len(), sym, code)
+}
+
+fn address_ident(sym: &str) -> String {
+    format!("skc_addr_{}_{}", sym.len(), sym)
+}
+
+/// (C name, argument codes, result code) of an `ffi:` primitive name
+/// (`ffiptr:ARGS:RES`: the C name is empty).
 fn parse(name: &str) -> Option<(&str, Vec<&str>, &str)> {
+    if let Some(rest) = name.strip_prefix("ffiptr:") {
+        let (args, res) = rest.split_once(':')?;
+        let args = if args.is_empty() { Vec::new() } else { args.split(',').collect() };
+        return Some(("", args, res));
+    }
     let rest = name.strip_prefix("ffi:")?;
     let mut parts = rest.splitn(3, ':');
     let cname = parts.next()?;
@@ -84,14 +128,21 @@ fn c_of(code: &str) -> &'static str {
 /// the prelude), one per distinct name and signature.
 pub(crate) fn declarations(p: &Program) -> String {
     let mut seen = std::collections::BTreeSet::new();
+    // (symbol, code) -> whether some use says `alloc`
+    let mut symbols = std::collections::BTreeMap::new();
+    let mut addresses = std::collections::BTreeSet::new();
     for s in statements(p) {
         if let Exp::Prim { name, .. } = &s.exp {
-            if handles(name) {
+            if let Some(sym) = name.strip_prefix("ffiaddr:") {
+                addresses.insert(sym);
+            } else if let Some((sym, code, alloc)) = parse_symbol(name) {
+                *symbols.entry((sym, code)).or_insert(false) |= alloc;
+            } else if handles(name) && !name.starts_with("ffiptr:") {
                 seen.insert(name.as_str());
             }
         }
     }
-    if seen.is_empty() {
+    if seen.is_empty() && symbols.is_empty() && addresses.is_empty() {
         return String::new();
     }
     let mut out = String::from(
@@ -102,20 +153,63 @@ pub(crate) fn declarations(p: &Program) -> String {
         let params = if args.is_empty() { "void".to_string() } else { args.iter().map(|a| c_of(a)).collect::<Vec<_>>().join(", ") };
         let _ = writeln!(out, "extern {} {}({}) __asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\");", c_of(res), ident(cname, &args, res), params, cname);
     }
+    // A symbol defined (alloc) at several C types is defined once, at the
+    // first; the others only declare it.
+    let mut defined = std::collections::BTreeSet::new();
+    for ((sym, code), alloc) in &symbols {
+        let label = format!("__asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\")", sym);
+        if *alloc && defined.insert(*sym) {
+            let _ = writeln!(out, "{} {} {} = 0;", c_of(code), symbol_ident(sym, code), label);
+        } else {
+            let _ = writeln!(out, "extern {} {} {};", c_of(code), symbol_ident(sym, code), label);
+        }
+    }
+    for sym in addresses {
+        if symbols.keys().any(|(s, _)| *s == sym) {
+            // Also a _symbol: its address is that variable's.
+            let (s, code) = symbols.keys().find(|(s, _)| *s == sym).copied().unwrap_or((sym, "w64"));
+            let _ = writeln!(out, "#define {} (*(char *)&{})", address_ident(sym), symbol_ident(s, code));
+        } else {
+            let _ = writeln!(out, "extern void {}(void) __asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\");", address_ident(sym), sym);
+        }
+    }
     out
 }
 
 /// The C statement of a call of `ffi:` primitive `name`: `dst` gets the
 /// result (SK_UNIT for void), `a` are the argument variables.
 pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
+    if let Some(sym) = name.strip_prefix("ffiaddr:") {
+        return format!("    {} = (uint64_t)(uintptr_t)&{};\n", dst, address_ident(sym));
+    }
+    if let Some((sym, code, _)) = parse_symbol(name) {
+        let id = symbol_ident(sym, code);
+        if name.starts_with("ffiset:") {
+            let x = a.first().cloned().unwrap_or_else(|| "0".into());
+            let v = if code == "b" { format!("(int32_t)(SK_IMM_VALUE({}) != 0)", x) } else { format!("({}){}", c_of(code), x) };
+            return format!("    {} = {};\n    {} = SK_UNIT;\n", id, v, dst);
+        }
+        return match code {
+            "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, id),
+            "c" | "w8" => format!("    {} = (uint8_t){};\n", dst, id),
+            "i8" | "i16" | "i32" | "i64" => format!("    {} = (int64_t){};\n", dst, id),
+            "w16" | "w32" | "w64" => format!("    {} = (uint64_t){};\n", dst, id),
+            "d" => format!("    {} = {};\n", dst, id),
+            "f" => format!("    {} = (double){};\n", dst, id),
+            _ => format!("    skc_unimplemented(\"_symbol\");\n    {} = SK_UNIT;\n", dst),
+        };
+    }
     let Some((cname, args, res)) = parse(name) else {
         return format!("    skc_unimplemented(\"_import\");\n    {} = SK_UNIT;\n", dst);
     };
+    // _import *: the first argument is the function pointer.
+    let indirect = name.starts_with("ffiptr:");
+    let skip = usize::from(indirect);
     let actuals: Vec<String> = args
         .iter()
         .enumerate()
         .map(|(i, code)| {
-            let x = a.get(i).cloned().unwrap_or_else(|| "0".into());
+            let x = a.get(i + skip).cloned().unwrap_or_else(|| "0".into());
             match *code {
                 "b" => format!("(int32_t)SK_IMM_VALUE({})", x),
                 "p" => format!("(void *)({})", x),
@@ -123,7 +217,13 @@ pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
             }
         })
         .collect();
-    let call = format!("{}({})", ident(cname, &args, res), actuals.join(", "));
+    let callee = if indirect {
+        let params = if args.is_empty() { "void".to_string() } else { args.iter().map(|a| c_of(a)).collect::<Vec<_>>().join(", ") };
+        format!("(({} (*)({}))(uintptr_t){})", c_of(res), params, a.first().cloned().unwrap_or_else(|| "0".into()))
+    } else {
+        ident(cname, &args, res)
+    };
+    let call = format!("{}({})", callee, actuals.join(", "));
     match res {
         "v" => format!("    {};\n    {} = SK_UNIT;\n", call, dst),
         "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, call),

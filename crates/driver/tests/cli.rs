@@ -377,6 +377,25 @@ fn ffi_extra_c_file_every_scalar_type() {
 }
 
 #[test]
+fn ffi_pointer_extra_c_file() {
+    // MLton.Pointer on a buffer pointer.c mallocs; _symbol and _address of
+    // C globals; _symbol alloc defines a variable C reads.  Normally and
+    // under gc-stress and debug-gc.
+    const EXPECTED: &str = "10,20,30,40,50\n11\n5 5\n10\n4.5\n42\n";
+    let dir = std::env::temp_dir().join(format!("skein-cli-ffi-pointer-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("pointer");
+    let exe = exe.to_str().unwrap();
+    let o = skein(&["build", "ffi/pointer.mlb", "ffi/pointer.c", "-o", exe]);
+    assert_exit(&o, 0);
+    for args in [&[][..], &["@skein", "gc-stress", "--"], &["@skein", "debug-gc", "--"]] {
+        let run = Command::new(exe).args(args).output().expect("run the built program");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), EXPECTED, "{:?} {}", args, String::from_utf8_lossy(&run.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn dump_core_prints_something() {
     let o = skein(&["check", "--dump-core", "hello.sml"]);
     assert_exit(&o, 0);

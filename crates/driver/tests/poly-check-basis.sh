@@ -3,7 +3,7 @@
 # followed by the files of fork-join.mlb, region.mlb, mlton.mlb, mpl.mlb, unsafe.mlb, place.mlb and
 # build/sources.mlb, then runs a smoke test of the pure-SML parts.
 #
-# Each `_prim "name" : ty` becomes an unchecked cast of a Poly function
+# Each `_prim "name" : ty` (and `_import "name" : ty`) becomes an unchecked cast of a Poly function
 # (the few the smoke test reaches) or of a stub, so the check covers the
 # SML around the primitives, not the primitives; the
 # SkeinPrim types are Poly's (int8/int16 = int, word16 = Word32.word...).
@@ -18,7 +18,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 cd "$root/basis"
 files="$(grep -oE '^[[:space:]]*[a-z0-9-]+\.sml' basis.mlb | tr -d ' ')
-fork-join.sml region.sml mlton-coll.sml mlton-sys.sml coroutine.sml mlton-thread.sml mlton.sml mpl-file.sml mpl.sml unsafe.sml build/extras.sml place.sml"
+fork-join.sml region.sml mlton-coll.sml mlton-sys.sml coroutine.sml mlton-thread.sml mlton-pointer.sml mlton-weak.sml mlton-env.sml mlton-signal.sml mlton.sml mpl-file.sml mpl.sml unsafe.sml build/extras.sml place.sml"
 {
   cat <<'SML'
 (* The primitives the smoke test reaches, as Poly's own functions; every
@@ -74,6 +74,7 @@ SML
     echo ";"
   done
 } | sed -E 's/_prim ("[^"]*") :/(RunCall.unsafeCast (skeinPrim \1)) :/g' \
+  | sed -E 's/_import ("[^"]*")[a-z ]* :/(RunCall.unsafeCast (skeinPrim \1)) :/g' \
   | sed -E 's/~9223372036854775808/~4611686018427387904/g; s/9223372036854775807/4611686018427387903/g' \
   | sed -E 's/0wx[89a-fA-F]([0-9a-fA-F]{15})/0wx3\1/g' \
   > "$tmp/all.sml"

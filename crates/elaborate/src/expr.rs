@@ -252,13 +252,87 @@ impl Elaborator {
                 let t = self.elab_ty_scoped(view, ty, diags);
                 (Exp::Prim { name: name.clone(), ty: self.to_core_type(&t, &[]) }, t)
             }
-            ast::ExpKind::Import { name, ty } => {
+            ast::ExpKind::Import { name, ty, kind: ast::FfiKind::Import } => {
                 let t = self.elab_ty_scoped(view, ty, diags);
                 let prim = self.ffi_signature(name, &t).unwrap_or_else(|msg| {
                     diags.error(exp.span, msg);
                     format!("{}error", FFI_PREFIX)
                 });
                 (Exp::Prim { name: prim, ty: self.to_core_type(&t, &[]) }, t)
+            }
+            ast::ExpKind::Import { ty, kind: ast::FfiKind::IndirectImport, .. } => {
+                // `_import * : MLton.Pointer.t -> (args -> res)`:
+                // fn fp => fn x => ffiptr:ARGS:RES (fp, x's components).
+                let t = self.elab_ty_scoped(view, ty, diags);
+                match self.ffi_indirect(&t) {
+                    Ok((prim, ptr_ty, args_ty, res_ty, n)) => {
+                        let fp = self.mono_var("fp", &ptr_ty);
+                        let x = self.mono_var("x", &args_ty);
+                        let core_args = self.to_core_type(&args_ty, &[]);
+                        let xv = || Exp::Var { var: x, tyargs: vec![] };
+                        let mut comps = vec![(Label::Num(1), Exp::Var { var: fp, tyargs: vec![] })];
+                        let mut prim_args = vec![(Label::Num(1), ptr_ty.clone())];
+                        match n {
+                            None => {}
+                            Some(0) => {
+                                comps.push((Label::Num(2), xv()));
+                                prim_args.push((Label::Num(2), args_ty.clone()));
+                            }
+                            Some(k) => {
+                                let Type::Record(fs) = prune(&args_ty) else { unreachable!("ffi_indirect checked a tuple") };
+                                for i in 0..k {
+                                    comps.push((Label::Num(i as u32 + 2), Exp::Select { label: Label::Num(i as u32 + 1), record: Box::new(xv()), record_ty: core_args.clone() }));
+                                    prim_args.push((Label::Num(i as u32 + 2), fs[i].1.clone()));
+                                }
+                            }
+                        }
+                        // A lone pointer is the primitive's only argument.
+                        let (arg_exp, prim_dom) = if comps.len() == 1 {
+                            (comps.pop().map(|(_, e)| e).unwrap_or(Exp::Record(vec![])), ptr_ty.clone())
+                        } else {
+                            (Exp::Record(comps), Type::Record(prim_args))
+                        };
+                        let prim_ty = Type::Arrow(Box::new(prim_dom), Box::new(res_ty.clone()));
+                        let call = Exp::App(Box::new(Exp::Prim { name: prim, ty: self.to_core_type(&prim_ty, &[]) }), Box::new(arg_exp));
+                        let inner = Exp::Fn { param: x, param_ty: core_args, body: Box::new(call), result_ty: self.to_core_type(&res_ty, &[]) };
+                        let inner_ty = Type::Arrow(Box::new(args_ty.clone()), Box::new(res_ty.clone()));
+                        let outer = Exp::Fn { param: fp, param_ty: self.to_core_type(&ptr_ty, &[]), body: Box::new(inner), result_ty: self.to_core_type(&inner_ty, &[]) };
+                        (outer, t)
+                    }
+                    Err(msg) => {
+                        diags.error(exp.span, msg);
+                        (Exp::Prim { name: format!("{}error", FFI_PREFIX), ty: self.to_core_type(&t, &[]) }, t)
+                    }
+                }
+            }
+            ast::ExpKind::Import { name, ty, kind: ast::FfiKind::Address } => {
+                // `_address "sym" : MLton.Pointer.t`: the primitive
+                // `ffiaddr:sym` applied to ().
+                let t = self.elab_ty_scoped(view, ty, diags);
+                let prim = self.ffi_address(name, &t).unwrap_or_else(|msg| {
+                    diags.error(exp.span, msg);
+                    format!("{}error", FFI_PREFIX)
+                });
+                let unit = self.unit_type();
+                let fty = Type::Arrow(Box::new(unit), Box::new(t.clone()));
+                let f = Exp::Prim { name: prim, ty: self.to_core_type(&fty, &[]) };
+                (Exp::App(Box::new(f), Box::new(Exp::Record(vec![]))), t)
+            }
+            ast::ExpKind::Import { name, ty, kind: ast::FfiKind::Symbol { alloc } } => {
+                // `_symbol "sym" : (unit -> t) * (t -> unit)`: the pair of
+                // primitives `ffiget:sym:T[:alloc]` and `ffiset:...`.
+                let t = self.elab_ty_scoped(view, ty, diags);
+                match self.ffi_symbol(name, *alloc, &t) {
+                    Ok((get, get_ty, set, set_ty)) => {
+                        let get = Exp::Prim { name: get, ty: self.to_core_type(&get_ty, &[]) };
+                        let set = Exp::Prim { name: set, ty: self.to_core_type(&set_ty, &[]) };
+                        (Exp::Record(vec![(Label::Num(1), get), (Label::Num(2), set)]), t)
+                    }
+                    Err(msg) => {
+                        diags.error(exp.span, msg);
+                        (Exp::Prim { name: format!("{}error", FFI_PREFIX), ty: self.to_core_type(&t, &[]) }, t)
+                    }
+                }
             }
         }
     }
@@ -270,8 +344,7 @@ impl Elaborator {
     /// from it alone: Real32.real and the narrow integers lose their
     /// identity in the SSA types.
     fn ffi_signature(&self, cname: &str, t: &Type) -> Result<String, String> {
-        let valid = cname.bytes().enumerate().all(|(i, c)| c == b'_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()));
-        if cname.is_empty() || !valid {
+        if !is_c_identifier(cname) {
             return Err(format!("_import: `{}` is not a C function name", cname));
         }
         let Type::Arrow(dom, res) = prune(t) else {
@@ -296,6 +369,69 @@ impl Elaborator {
             r => self.ffi_type_code(&r, false)?,
         };
         Ok(format!("{}{}:{}:{}", FFI_PREFIX, cname, codes.join(","), rcode))
+    }
+
+    /// The primitive of `_import * : MLton.Pointer.t -> (args -> res)`:
+    /// (`ffiptr:ARGS:RES`, the pointer type, args, res, the number of
+    /// components of an args tuple: None for unit, Some(0) for a single
+    /// argument).
+    fn ffi_indirect(&self, t: &Type) -> Result<(String, Type, Type, Type, Option<usize>), String> {
+        let bad = || format!("_import *: the type must be MLton.Pointer.t -> (t1 * ... * tn -> t), not {}", self.ffi_show(t));
+        let Type::Arrow(ptr, f) = prune(t) else { return Err(bad()) };
+        if self.ffi_type_code(&ptr, false) != Ok("w64") {
+            return Err(bad());
+        }
+        let Type::Arrow(args, res) = prune(&f) else { return Err(bad()) };
+        let name = self.ffi_signature("indirect", &f).map_err(|m| m.replacen("_import", "_import *", 1))?;
+        let rest = name.strip_prefix(&format!("{}indirect:", FFI_PREFIX)).unwrap_or("").to_string();
+        let n = match prune(&args) {
+            Type::Record(fs) if fs.is_empty() => None,
+            Type::Record(fs) => Some(fs.len()),
+            _ => Some(0),
+        };
+        Ok((format!("ffiptr:{}", rest), (*ptr).clone(), (*args).clone(), (*res).clone(), n))
+    }
+
+    /// The primitive name of `_address "sym" : t`: `ffiaddr:sym`, whose
+    /// result (a `MLton.Pointer.t`, a word64 underneath) is the symbol's
+    /// address (codegen prims_ffi.rs).
+    fn ffi_address(&self, sym: &str, t: &Type) -> Result<String, String> {
+        if !is_c_identifier(sym) {
+            return Err(format!("_address: `{}` is not a C symbol name", sym));
+        }
+        match self.ffi_type_code(t, false) {
+            Ok("w64") => Ok(format!("ffiaddr:{}", sym)),
+            _ => Err(format!("_address: the type of `{}` must be MLton.Pointer.t, not {}", sym, self.ffi_show(t))),
+        }
+    }
+
+    /// The getter and setter primitives (names and types) of `_symbol
+    /// "sym" [alloc] : (unit -> t) * (t -> unit)`: `ffiget:sym:T` and
+    /// `ffiset:sym:T` with T the C type code of t (`ffi_type_code`),
+    /// `:alloc` appended when the program defines the variable.
+    fn ffi_symbol(&self, sym: &str, alloc: bool, t: &Type) -> Result<(String, Type, String, Type), String> {
+        if !is_c_identifier(sym) {
+            return Err(format!("_symbol: `{}` is not a C variable name", sym));
+        }
+        let bad = || format!("_symbol: the type of `{}` must be (unit -> t) * (t -> unit) for a C type t, not {}", sym, self.ffi_show(t));
+        let Type::Record(fs) = prune(t) else { return Err(bad()) };
+        if fs.len() != 2 || fs[0].0 != Label::Num(1) || fs[1].0 != Label::Num(2) {
+            return Err(bad());
+        }
+        let (Type::Arrow(gd, gr), Type::Arrow(sd, sr)) = (prune(&fs[0].1), prune(&fs[1].1)) else { return Err(bad()) };
+        let is_unit = |t: &Type| matches!(prune(t), Type::Record(f) if f.is_empty());
+        if !is_unit(&gd) || !is_unit(&sr) {
+            return Err(bad());
+        }
+        let code = self.ffi_type_code(&gr, false).map_err(|m| m.replacen("_import", "_symbol", 1))?;
+        let code2 = self.ffi_type_code(&sd, false).map_err(|m| m.replacen("_import", "_symbol", 1))?;
+        if code != code2 || self.ffi_show(&self.ffi_expand(&gr)) != self.ffi_show(&self.ffi_expand(&sd)) {
+            return Err(format!("_symbol: the getter of `{}` returns {} but the setter takes {}", sym, self.ffi_show(&gr), self.ffi_show(&sd)));
+        }
+        let suffix = if alloc { ":alloc" } else { "" };
+        let get_ty = Type::Arrow(gd.clone(), gr.clone());
+        let set_ty = Type::Arrow(sd.clone(), sr.clone());
+        Ok((format!("ffiget:{}:{}{}", sym, code, suffix), get_ty, format!("ffiset:{}:{}{}", sym, code, suffix), set_ty))
     }
 
     /// The C type code of an `_import` argument (`arg`) or result type:
@@ -584,4 +720,10 @@ impl OrAlternatives {
             diags.error(pat, format!("the alternatives of an or-pattern must bind the same variables: {} {} not bound by every alternative", list, verb));
         }
     }
+}
+
+/// Whether `s` is a C identifier (the names `_import`, `_address` and
+/// `_symbol` accept).
+fn is_c_identifier(s: &str) -> bool {
+    !s.is_empty() && s.bytes().enumerate().all(|(i, c)| c == b'_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()))
 }

@@ -212,10 +212,26 @@ pub enum ExpKind {
     /// Only the basis library uses it (`_prim` is not an SML identifier, so
     /// no standard program can write it).
     Prim { name: String, ty: Ty },
-    /// `_import "cname" attr* : ty ;` -- MLton's foreign function import:
-    /// the C function `cname` as an SML function of type `ty` (checked by
-    /// the elaborator; the attributes are accepted and ignored).
-    Import { name: String, ty: Ty },
+    /// MLton's foreign function interface (`kind`): `_import "cname"
+    /// attr* : ty ;` (the C function `cname` as an SML function of type
+    /// `ty`), `_address "sym" attr* : ty ;` (the address of a C symbol, a
+    /// `MLton.Pointer.t`) and `_symbol "sym" [alloc] attr* : ty ;` (the
+    /// getter and setter of a C variable); the elaborator checks `ty`,
+    /// the attributes are accepted and ignored.
+    Import { name: String, ty: Ty, kind: FfiKind },
+}
+
+/// Which of MLton's FFI forms an `ExpKind::Import` is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FfiKind {
+    Import,
+    /// `_import * attr* : MLton.Pointer.t -> cFuncTy ;`: a call through a
+    /// C function pointer (`name` is empty).
+    IndirectImport,
+    Address,
+    /// `alloc`: the program defines the C variable (zero-initialised)
+    /// rather than referring to one defined elsewhere.
+    Symbol { alloc: bool },
 }
 
 // ---------------------------------------------------------------- declarations

@@ -114,8 +114,10 @@ impl<'a, 'd> Lexer<'a, 'd> {
                         "_" => self.push(TokenKind::Underscore, lo),
                         "_prim" => self.push(TokenKind::Prim, lo),
                         "_import" => self.push(TokenKind::Import, lo),
-                        ffi @ ("_export" | "_address" | "_symbol") => {
-                            let msg = format!("MLton's foreign function interface: `{}` is not supported by Skein (only `_import` of C functions is)", ffi);
+                        "_address" => self.push(TokenKind::Address, lo),
+                        "_symbol" => self.push(TokenKind::Symbol, lo),
+                        ffi @ "_export" => {
+                            let msg = format!("MLton's foreign function interface: `{}` is not supported by Skein (only `_import`, `_address` and `_symbol` are)", ffi);
                             self.error(lo, self.i, msg);
                         }
                         other => {
@@ -532,9 +534,9 @@ mod tests {
         assert_eq!(t, vec![id("a"), id("b"), Eof]);
         assert_eq!(ok("_import \"f\""), vec![Import, String(b"f".to_vec()), Eof]);
         let (_, e) = lex("val f = _export \"f\" : (int -> int) -> unit;");
-        assert!(e[0].contains("`_export` is not supported by Skein (only `_import` of C functions is)"), "{:?}", e);
-        let (_, e) = lex("val f = _address \"f\" : int;");
-        assert!(e[0].contains("`_address` is not supported"), "{:?}", e);
+        assert!(e[0].contains("`_export` is not supported by Skein (only `_import`, `_address` and `_symbol` are)"), "{:?}", e);
+        assert_eq!(ok("_address \"f\""), vec![Address, String(b"f".to_vec()), Eof]);
+        assert_eq!(ok("_symbol \"f\""), vec![Symbol, String(b"f".to_vec()), Eof]);
         let (_, e) = lex("_foo");
         assert!(e[0].contains("identifiers cannot start with `_`"), "{:?}", e);
     }

@@ -79,6 +79,10 @@ pub enum TokenKind {
     Prim,
     /// `_import` (MLton's foreign function import expression)
     Import,
+    /// `_address` (MLton's FFI: the address of a C symbol)
+    Address,
+    /// `_symbol` (MLton's FFI: getter and setter of a C variable)
+    Symbol,
     // ---- identifiers and constants
     /// Unqualified identifier, alphanumeric (`x`, `Foo'`) or symbolic (`+`, `::`, `*`).
     Ident(String),
@@ -249,6 +253,8 @@ impl TokenKind {
             Hash => "#",
             Prim => "_prim",
             Import => "_import",
+            Address => "_address",
+            Symbol => "_symbol",
             Eof => "end of file",
             Ident(_) | LongIdent(..) | TyVar(_) | Int { .. } | Word { .. } | Real(_) | Char(_) | String(_) => "",
         }

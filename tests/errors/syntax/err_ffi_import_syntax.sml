@@ -1,3 +1,3 @@
-(* _import: indirect calls (`_import *`) are not supported; unknown attributes are errors *)
-val f = _import * : int -> int;
+(* _import: unknown attributes are errors; the name is a string or `*` *)
 val g = _import "g" fastcall : int -> int;
+val h = _import g : int -> int;

@@ -7,13 +7,16 @@
 
 use super::infix::InfixOp;
 use super::{Level, PResult, Parser, Term};
-use crate::ast::{Exp, ExpKind, LongIdent, Match, Rule};
+use crate::ast::{Exp, ExpKind, FfiKind, LongIdent, Match, Rule};
 use crate::token::TokenKind;
 
 /// The attributes MLton accepts between `_import "name"` and `:` (calling
 /// convention, symbol scope, purity); Skein accepts and ignores them: cdecl
 /// is the only convention on x86-64 and aarch64, and every call is treated
 /// as impure.
+/// The attributes MLton accepts on `_address` and `_symbol` (besides
+/// `_symbol`'s `alloc`); accepted and ignored.
+const SYMBOL_ATTRIBUTES: &[&str] = &["external", "private", "public"];
 const IMPORT_ATTRIBUTES: &[&str] = &["cdecl", "stdcall", "external", "impure", "pure", "private", "public", "reentrant", "runtime"];
 
 impl<'d> Parser<'d> {
@@ -171,7 +174,9 @@ impl<'d> Parser<'d> {
             | TokenKind::Hash
             | TokenKind::Let
             | TokenKind::Prim
-            | TokenKind::Import => true,
+            | TokenKind::Import
+            | TokenKind::Address
+            | TokenKind::Symbol => true,
             _ => false,
         }
     }
@@ -320,7 +325,13 @@ impl<'d> Parser<'d> {
                 // MLton: `_import "cname" attr* : cFuncTy ;` (the `;` is
                 // part of MLton's syntax; accepted here, and optional).
                 self.bump();
-                let name = self.name_string("a string (the C function's name) after `_import` (indirect `_import *` is not supported)")?;
+                let indirect = matches!(self.peek(), TokenKind::Ident(s) if s == "*");
+                let name = if indirect {
+                    self.bump();
+                    String::new()
+                } else {
+                    self.name_string("a string (the C function's name) or `*` after `_import`")?
+                };
                 while let TokenKind::Ident(attr) = self.peek().clone() {
                     if !IMPORT_ATTRIBUTES.contains(&attr.as_str()) {
                         return Err(self.expected("an `_import` attribute (cdecl, stdcall, external, impure, pure, private, public, reentrant, runtime) or `:`"));
@@ -330,7 +341,35 @@ impl<'d> Parser<'d> {
                 self.expect(&TokenKind::Colon)?;
                 let ty = self.ty()?;
                 self.eat(&TokenKind::Semicolon);
-                Ok(Exp { kind: ExpKind::Import { name, ty }, span: self.span_from(lo) })
+                let kind = if indirect { FfiKind::IndirectImport } else { FfiKind::Import };
+                Ok(Exp { kind: ExpKind::Import { name, ty, kind }, span: self.span_from(lo) })
+            }
+            TokenKind::Address | TokenKind::Symbol => {
+                // MLton: `_address "sym" attr* : cPtrTy ;` and `_symbol
+                // "sym" [alloc] attr* : cSymTy ;` (the `;` optional, as
+                // for `_import`).
+                let address = self.at(&TokenKind::Address);
+                self.bump();
+                let what = if address { "a string (the C symbol's name) after `_address`" } else { "a string (the C variable's name) after `_symbol` (indirect `_symbol *` is not supported)" };
+                let name = self.name_string(what)?;
+                let mut alloc = false;
+                while let TokenKind::Ident(attr) = self.peek().clone() {
+                    if !address && attr == "alloc" {
+                        alloc = true;
+                    } else if !SYMBOL_ATTRIBUTES.contains(&attr.as_str()) {
+                        return Err(self.expected(if address {
+                            "an `_address` attribute (external, private, public) or `:`"
+                        } else {
+                            "a `_symbol` attribute (alloc, external, private, public) or `:`"
+                        }));
+                    }
+                    self.bump();
+                }
+                self.expect(&TokenKind::Colon)?;
+                let ty = self.ty()?;
+                self.eat(&TokenKind::Semicolon);
+                let kind = if address { FfiKind::Address } else { FfiKind::Symbol { alloc } };
+                Ok(Exp { kind: ExpKind::Import { name, ty, kind }, span: self.span_from(lo) })
             }
             _ => Err(self.expected("an expression")),
         }

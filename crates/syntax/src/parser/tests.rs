@@ -127,7 +127,7 @@ fn show_exp(e: &Exp) -> String {
         ExpKind::Case(e, m) => format!("(case {} of {})", show_exp(e), show_match(m)),
         ExpKind::Fn(m) => format!("(fn {})", show_match(m)),
         ExpKind::Prim { name, ty } => format!("(_prim {:?} : {})", name, show_ty(ty)),
-        ExpKind::Import { name, ty } => format!("(_import {:?} : {})", name, show_ty(ty)),
+        ExpKind::Import { name, ty, kind } => format!("({} {:?} : {})", match kind { FfiKind::Import => "_import", FfiKind::IndirectImport => "_import *", FfiKind::Address => "_address", FfiKind::Symbol { alloc: false } => "_symbol", FfiKind::Symbol { alloc: true } => "_symbol alloc" }, name, show_ty(ty)),
     }
 }
 
