@@ -189,15 +189,7 @@ pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
             let v = if code == "b" { format!("(int32_t)(SK_IMM_VALUE({}) != 0)", x) } else { format!("({}){}", c_of(code), x) };
             return format!("    {} = {};\n    {} = SK_UNIT;\n", id, v, dst);
         }
-        return match code {
-            "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, id),
-            "c" | "w8" => format!("    {} = (uint8_t){};\n", dst, id),
-            "i8" | "i16" | "i32" | "i64" => format!("    {} = (int64_t){};\n", dst, id),
-            "w16" | "w32" | "w64" => format!("    {} = (uint64_t){};\n", dst, id),
-            "d" => format!("    {} = {};\n", dst, id),
-            "f" => format!("    {} = (double){};\n", dst, id),
-            _ => format!("    skc_unimplemented(\"_symbol\");\n    {} = SK_UNIT;\n", dst),
-        };
+        return from_c(code, &id, dst).unwrap_or_else(|| format!("    skc_unimplemented(\"_symbol\");\n    {} = SK_UNIT;\n", dst));
     }
     let Some((cname, args, res)) = parse(name) else {
         return format!("    skc_unimplemented(\"_import\");\n    {} = SK_UNIT;\n", dst);
@@ -226,12 +218,21 @@ pub(crate) fn call(name: &str, dst: &str, a: &[String]) -> String {
     let call = format!("{}({})", callee, actuals.join(", "));
     match res {
         "v" => format!("    {};\n    {} = SK_UNIT;\n", call, dst),
-        "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, call),
-        "c" | "w8" => format!("    {} = (uint8_t){};\n", dst, call),
-        "i8" | "i16" | "i32" | "i64" => format!("    {} = (int64_t){};\n", dst, call),
-        "w16" | "w32" | "w64" => format!("    {} = (uint64_t){};\n", dst, call),
-        "d" => format!("    {} = {};\n", dst, call),
-        "f" => format!("    {} = (double){};\n", dst, call),
-        _ => format!("    skc_unimplemented(\"_import\");\n    {} = SK_UNIT;\n", dst),
+        _ => from_c(res, &call, dst).unwrap_or_else(|| format!("    skc_unimplemented(\"_import\");\n    {} = SK_UNIT;\n", dst)),
     }
+}
+
+/// `dst = ` the SML value of the C expression `e` of type code `code`
+/// (a `_symbol` getter's variable, an `_import`'s result); `None` for a
+/// code with no value (`v`) or an unknown one.
+fn from_c(code: &str, e: &str, dst: &str) -> Option<String> {
+    Some(match code {
+        "b" => format!("    {} = SKC_BOOL({} != 0);\n", dst, e),
+        "c" | "w8" => format!("    {} = (uint8_t){};\n", dst, e),
+        "i8" | "i16" | "i32" | "i64" => format!("    {} = (int64_t){};\n", dst, e),
+        "w16" | "w32" | "w64" => format!("    {} = (uint64_t){};\n", dst, e),
+        "d" => format!("    {} = {};\n", dst, e),
+        "f" => format!("    {} = (double){};\n", dst, e),
+        _ => return None,
+    })
 }
