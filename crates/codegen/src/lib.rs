@@ -382,8 +382,8 @@ impl<'p> Emitter<'p> {
     }
 
     /// Is `id` `main` or a piece of it (it runs once) with no loop (no
-    /// cycle of blocks, handlers included, and no self tail call)?  Such a
-    /// function is the straight-line code of top-level declarations, and
+    /// loop head, `loop_heads`, and no self tail call)?  Such a function is
+    /// the straight-line code of top-level declarations, and
     /// `SKC_RUN_ONCE` has the C compiler spend little time on it
     /// (prims.rs).  The loops of `parform`/`reducem` sites that run at
     /// their site (`small_loop`) are bounded by LOOP_CHUNK iterations.
@@ -392,40 +392,8 @@ impl<'p> Emitter<'p> {
             return false;
         }
         let f = self.p.func(id);
-        let succs = |b: usize| -> Vec<usize> {
-            let blk = &f.blocks[b];
-            blk.transfer.targets().into_iter().chain(blk.handler).map(|t| t.0 as usize).collect()
-        };
-        if f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id)) {
-            return false;
-        }
-        // Depth-first search for a back edge: 1 = on the path, 2 = done.
-        let mut state = vec![0u8; f.blocks.len()];
-        let start = f.start.0 as usize;
-        if start >= f.blocks.len() {
-            return false;
-        }
-        state[start] = 1;
-        let mut stack = vec![(start, succs(start), 0usize)];
-        while let Some((b, ss, i)) = stack.last_mut() {
-            if *i < ss.len() {
-                let t = ss[*i];
-                *i += 1;
-                match state.get(t) {
-                    Some(1) => return false,
-                    Some(0) => {
-                        state[t] = 1;
-                        let st = succs(t);
-                        stack.push((t, st, 0));
-                    }
-                    _ => {}
-                }
-            } else {
-                state[*b] = 2;
-                stack.pop();
-            }
-        }
-        true
+        let self_tail = f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::Call { func, ret: Return::Tail, .. } if *func == id));
+        !self_tail && !loop_heads(f).contains(&true)
     }
 
     /// The C name of function `id` as now emitted: its `_skip` clone's in

@@ -230,8 +230,9 @@ static inline int64_t skc_fp_opaque_int(int64_t x) {
  * when they have no loop; codegen runs_once_straight) runs once, so gcc
  * compiles it at -O1 and inlines no other function into it just because
  * that function is called once (the next piece: split-main keeps main's
- * pieces apart).  A program of 300 top-level `print` lines spent 8.5 s in
- * gcc at -O2, 5.4-6.2 s so.  -fno-ivopts stays (toolchain.rs: GC safety).
+ * pieces apart).  A program of 300 top-level `print` lines spent about
+ * 9 s in gcc at -O2, about 6 s so.  -fno-ivopts stays (toolchain.rs: GC
+ * safety).
  * clang has no such attribute; it gets the cold hint only. */
 #if defined(__GNUC__) && !defined(__clang__)
 #define SKC_RUN_ONCE __attribute__((cold, optimize("O1", "no-ivopts", "no-inline-functions-called-once")))

@@ -291,6 +291,10 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, li
     let c = timed("emit-c", || skein_codegen::emit_c(&ssa));
     let cache = exe_cache::ExeCache::open(&c, link);
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
+    let cached = cache.as_ref().is_some_and(|cache| timed("cc (cached)", || cache.fetch(out, private)));
+    if cached && !keep {
+        return Ok(());
+    }
     let dir = if keep { None } else { Some(temp_dir()?) };
     let c_path = match &dir {
         Some(d) => d.join("program.c"),
@@ -304,13 +308,8 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, li
         eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
         return Err(());
     }
-    if let Some(cache) = &cache {
-        if timed("cc (cached)", || cache.fetch(out, private)) {
-            if let Some(d) = dir {
-                let _ = std::fs::remove_dir_all(d);
-            }
-            return Ok(());
-        }
+    if cached {
+        return Ok(()); // only the kept C file was wanted (no temporary directory)
     }
     let result = timed("cc", || toolchain::compile_and_link(&c_path, out, link));
     if let Some(d) = dir {
