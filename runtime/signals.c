@@ -87,17 +87,27 @@ int64_t sk_signal_take(void) {
     return 0;
 }
 
-/* sigprocmask(how: 0 block, 1 unblock, 2 set) of the n signals sigs[0..n)
- * (all: every signal, sigs then being the exceptions).  0, or -errno. */
+/* Sets *set to the n signals sigs[0..n) (all: every signal, sigs then
+ * being the exceptions), leaving out numbers that name no signal; returns
+ * how many it left out. */
+static int64_t fill_set(sigset_t *set, const int64_t *sigs, int64_t n, int64_t all) {
+    int64_t bad = 0;
+    if (all) sigfillset(set);
+    else sigemptyset(set);
+    for (int64_t i = 0; i < n; i++) {
+        if (sigs[i] <= 0 || sigs[i] >= 64 * SIGNAL_WORDS) bad++;
+        else if (all) sigdelset(set, (int)sigs[i]);
+        else sigaddset(set, (int)sigs[i]);
+    }
+    return bad;
+}
+
+/* sigprocmask(how: 0 block, 1 unblock, 2 set) of the signals fill_set
+ * makes of sigs, n, all.  0, or -errno (-EINVAL for a number that names
+ * no signal). */
 int64_t sk_signal_mask(int64_t how, const int64_t *sigs, int64_t n, int64_t all) {
     sigset_t set;
-    if (all) sigfillset(&set);
-    else sigemptyset(&set);
-    for (int64_t i = 0; i < n; i++) {
-        if (sigs[i] <= 0 || sigs[i] >= 64 * SIGNAL_WORDS) return -EINVAL;
-        if (all) sigdelset(&set, (int)sigs[i]);
-        else sigaddset(&set, (int)sigs[i]);
-    }
+    if (fill_set(&set, sigs, n, all)) return -EINVAL;
     int h = how == 0 ? SIG_BLOCK : how == 1 ? SIG_UNBLOCK : SIG_SETMASK;
     return pthread_sigmask(h, &set, NULL) == 0 ? 0 : -errno;
 }
@@ -109,17 +119,12 @@ int64_t sk_signal_blocked(int64_t sig) {
     return sigismember(&set, (int)sig) == 1;
 }
 
-/* sigsuspend with the mask sk_signal_mask would build; returns when a
- * handler ran (its SML part runs at the next poll). */
+/* sigsuspend with the mask fill_set builds (numbers that name no signal
+ * left out); returns when a handler ran (its SML part runs at the next
+ * poll). */
 void sk_signal_suspend(const int64_t *sigs, int64_t n, int64_t all) {
     sigset_t set;
-    if (all) sigfillset(&set);
-    else sigemptyset(&set);
-    for (int64_t i = 0; i < n; i++)
-        if (sigs[i] > 0 && sigs[i] < 64 * SIGNAL_WORDS) {
-            if (all) sigdelset(&set, (int)sigs[i]);
-            else sigaddset(&set, (int)sigs[i]);
-        }
+    (void)fill_set(&set, sigs, n, all);
     sigsuspend(&set);
 }
 
