@@ -109,15 +109,7 @@ pub fn entry_polls(p: &Program) -> Vec<bool> {
     }
 }
 
-/// The successors of block `i` of `f`: its transfer's targets (a call's
-/// continuation included) and its handler.
-pub fn block_succs(f: &Function, i: usize) -> Vec<usize> {
-    let b = &f.blocks[i];
-    let mut v: Vec<usize> = b.transfer.targets().into_iter().map(|t| t.0 as usize).collect();
-    v.extend(b.handler.map(|h| h.0 as usize));
-    v.retain(|&t| t < f.blocks.len());
-    v
-}
+pub use skein_ir::ssa::graph::block_succs;
 
 /// Which blocks of `f` poll: its loop heads (`loop_heads`), less those of
 /// counted loops (`counted_loop`) every cycle of which either steps the
@@ -402,7 +394,7 @@ fn calls_unknown(p: &Program, name: &str, args: &[skein_ir::ssa::VarId]) -> bool
 fn sccs(succ: &[Vec<usize>], removed: &[bool]) -> Vec<Vec<usize>> {
     let gone = |v: usize| v < removed.len() && removed[v];
     let kept: Vec<Vec<usize>> = succ.iter().enumerate().map(|(v, ws)| if gone(v) { Vec::new() } else { ws.iter().copied().filter(|&w| !gone(w)).collect() }).collect();
-    crate::tailgroups::sccs(&kept)
+    skein_ir::ssa::graph::sccs(&kept)
 }
 
 #[cfg(test)]

@@ -54,7 +54,7 @@ pub(crate) fn tail_groups(p: &Program) -> TailGroups {
         .collect();
     let mut groups = Vec::new();
     let mut member = vec![None; n];
-    for scc in sccs(&succ) {
+    for scc in skein_ir::ssa::graph::sccs(&succ) {
         if scc.len() < 2 {
             continue;
         }
@@ -69,62 +69,6 @@ pub(crate) fn tail_groups(p: &Program) -> TailGroups {
         groups.push(scc.into_iter().map(|f| FuncId(f as u32)).collect());
     }
     TailGroups { groups, member }
-}
-
-/// Strongly connected components (Tarjan, iterative), each sorted.
-pub(crate) fn sccs(succ: &[Vec<usize>]) -> Vec<Vec<usize>> {
-    let n = succ.len();
-    let mut index = vec![usize::MAX; n];
-    let mut low = vec![0; n];
-    let mut on_stack = vec![false; n];
-    let mut stack = Vec::new();
-    let mut next = 0;
-    let mut out = Vec::new();
-    for root in 0..n {
-        if index[root] != usize::MAX {
-            continue;
-        }
-        let mut work = vec![(root, 0usize)];
-        index[root] = next;
-        low[root] = next;
-        next += 1;
-        stack.push(root);
-        on_stack[root] = true;
-        while let Some(&mut (v, ref mut i)) = work.last_mut() {
-            if *i < succ[v].len() {
-                let w = succ[v][*i];
-                *i += 1;
-                if index[w] == usize::MAX {
-                    index[w] = next;
-                    low[w] = next;
-                    next += 1;
-                    stack.push(w);
-                    on_stack[w] = true;
-                    work.push((w, 0));
-                } else if on_stack[w] {
-                    low[v] = low[v].min(index[w]);
-                }
-            } else {
-                work.pop();
-                if let Some(&(u, _)) = work.last() {
-                    low[u] = low[u].min(low[v]);
-                }
-                if low[v] == index[v] {
-                    let mut c = Vec::new();
-                    while let Some(w) = stack.pop() {
-                        on_stack[w] = false;
-                        c.push(w);
-                        if w == v {
-                            break;
-                        }
-                    }
-                    c.sort_unstable();
-                    out.push(c);
-                }
-            }
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -191,14 +135,5 @@ mod tests {
         assert!(c.contains("return skc_group0(m, 0, n_0, 0);") && c.contains("return skc_group0(m, 1, 0, n_4);"), "{}", c);
         assert!(c.contains("goto skc_entry_g1;") && c.contains("goto skc_entry_g0;"), "{}", c);
         assert!(!c.contains("return f1_odd(") && !c.contains("return f0_even("), "{}", c);
-    }
-
-    #[test]
-    fn sccs_find_cycles_only_where_they_are() {
-        // 0 -> 1 -> 2 -> 1, 3 -> 3, 4 -> 0
-        let succ = vec![vec![1], vec![2], vec![1], vec![3], vec![0]];
-        let mut c = sccs(&succ);
-        c.sort();
-        assert_eq!(c, vec![vec![0], vec![1, 2], vec![3], vec![4]]);
     }
 }

@@ -62,6 +62,7 @@ use std::fmt;
 pub use crate::core::{Label, PrimTyCon};
 
 pub mod check;
+pub mod graph;
 pub mod print;
 
 pub use check::check_program;
