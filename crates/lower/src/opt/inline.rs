@@ -9,7 +9,9 @@
 //! and no closure of it is built other than to be passed as `self` to that
 //! call (`rewrite::closure_escapes`; it then disappears: no code growth).
 //! Rounds are bounded (`ROUNDS`), which bounds growth through mutual
-//! recursion.
+//! recursion.  Into `main` outside its loops (top-level code runs once) a
+//! small function is copied only while its call sites times its size stay
+//! within `MAIN_GROWTH` (see `inline_here`).
 //!
 //! Mechanics (`rewrite::copy_blocks`): the callee's blocks are copied into
 //! the caller with fresh variables, its parameters replaced by the
@@ -22,10 +24,14 @@
 
 use super::known::known_closures;
 use super::rewrite::{call_sites, closure_escapes, copy_blocks, global_closures, size};
+use skein_ir::ssa::graph::cyclic_blocks;
 use skein_ir::ssa::{BlockId, Exp, FuncId, Function, Program, Return, Transfer, VarId};
 use std::collections::HashMap;
 
 const SMALL: usize = 12;
+/// The most statements a small function's copies may add to `main`'s
+/// straight-line code (its call sites times its size).
+const MAIN_GROWTH: usize = 96;
 const ROUNDS: usize = 3;
 
 pub fn inline(mut p: Program) -> Program {
@@ -53,24 +59,30 @@ const HIGHER_ORDER: usize = 40;
 /// Once inlined, `settle-calls-2` makes the closure call direct and
 /// inlines small bodies.  One round only, late: each site grows at most
 /// once, and mutually recursive higher-order functions cannot unfold.
+/// Into `main` outside its loops only a function with a loop is copied
+/// so (its loop then calls the closure directly).
 pub fn inline_higher_order(mut p: Program) -> Program {
-    let called: Vec<Vec<usize>> = p
+    // Per function: the parameters it calls, and whether it has a loop.
+    let called: Vec<(Vec<usize>, bool)> = p
         .functions
         .iter()
         .enumerate()
         .map(|(i, f)| {
             let id = FuncId(i as u32);
             if id == p.main || self_recursive(id, f) || size(f) > HIGHER_ORDER {
-                return Vec::new();
+                return (Vec::new(), false);
             }
-            (0..f.params.len())
+            let ks: Vec<usize> = (0..f.params.len())
                 .filter(|&k| f.blocks.iter().any(|b| matches!(&b.transfer, Transfer::CallClosure { closure, .. } if *closure == f.params[k])))
-                .collect()
+                .collect();
+            let looping = !ks.is_empty() && cyclic_blocks(f).contains(&true);
+            (ks, looping)
         })
         .collect();
     let global_closures = global_closures(&p);
     let sites = call_sites(&p);
     let why = inlinable(&p, &sites);
+    let main_loops = cyclic_blocks(&p.functions[p.main.0 as usize]);
     for ci in 0..p.functions.len() {
         let caller = FuncId(ci as u32);
         let known = known_closures(&p.functions[ci], &global_closures);
@@ -80,8 +92,12 @@ pub fn inline_higher_order(mut p: Program) -> Program {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, args, .. } if *func != caller => {
                     let i = func.0 as usize;
-                    let higher = called.get(i).is_some_and(|ks| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
-                    (inline_here(&p, &why, &sites, caller, *func) || higher).then_some(*func)
+                    // Outside main's loops only a callee with a loop
+                    // gains (the known closure is then called directly
+                    // in it); `show` of `inline_here` gains nothing.
+                    let gains = caller != p.main || main_loops.get(b).copied().unwrap_or(false) || called[i].1;
+                    let higher = gains && called.get(i).is_some_and(|(ks, _)| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
+                    (inline_here(&p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func) || higher).then_some(*func)
                 }
                 _ => None,
             };
@@ -132,10 +148,25 @@ fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
         .collect()
 }
 
-/// Whether `callee` is inlined at a direct call from `caller`.
-fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], caller: FuncId, callee: FuncId) -> bool {
+/// Whether `callee` is inlined at the direct call ending block `b` of
+/// `caller`.  `main_loops`: `cyclic_blocks` of `main`.
+///
+/// Into `main` outside its loops a small function is copied only when all
+/// its copies together stay small (`MAIN_GROWTH`): the top-level code
+/// runs once, so a copy saves one call but costs its code.  The basis'
+/// own top-level code (`val toString = fmt DEC`) still inlines, which
+/// keeps its closures known; a test-suite style helper called from
+/// every line (`fun show name = print (name ^ ...)`, 12 statements at
+/// 109 calls, and then what it calls copied into each copy) does not:
+/// it had grown `main` to 8000 SSA lines for a 167-line file
+/// (tests/run/conf_eval_order: 872 KB of C, 7.4 s of `cc`, now 508 KB
+/// and 4.8 s).
+fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], main_loops: &[bool], caller: FuncId, b: BlockId, callee: FuncId) -> bool {
     match why.get(callee.0 as usize) {
         Some(Inlinable::Once) => true,
+        Some(Inlinable::Small) if caller == p.main && !main_loops.get(b.0 as usize).copied().unwrap_or(false) => {
+            sites[callee.0 as usize].len() * size(&p.functions[callee.0 as usize]) <= MAIN_GROWTH
+        }
         Some(Inlinable::Small) => {
             !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
         }
@@ -159,6 +190,7 @@ fn builds_closure_of(f: &Function, g: FuncId) -> bool {
 fn round(p: &mut Program) -> bool {
     let sites = call_sites(p);
     let why = inlinable(p, &sites);
+    let main_loops = cyclic_blocks(&p.functions[p.main.0 as usize]);
     let count = p.functions.len();
     let mut absorbed = vec![false; count];
     let once = |i: usize| why[i] == Inlinable::Once;
@@ -178,7 +210,7 @@ fn round(p: &mut Program) -> bool {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, .. } if *func != caller && !absorbed[func.0 as usize] => {
                     let fresh = b >= initial;
-                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, caller, *func) };
+                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func) };
                     ok.then_some(*func)
                 }
                 _ => None,

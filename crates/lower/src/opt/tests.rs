@@ -133,6 +133,26 @@ fn inline_removes_calls_of_small_functions() {
     assert_eq!(calls_in(after.func(after.main)), 0, "{}", after);
 }
 
+/// A helper called from many top-level lines stays a call in `main`,
+/// both as a small function and as one passed a known closure (the
+/// copies would only grow the run-once code: `inline::MAIN_GROWTH`).
+#[test]
+fn main_keeps_calls_of_a_helper_of_many_lines() {
+    let mut src = String::from("val r = ref 0\nfun bump n = r := n + 1\nfun show (f : int -> unit, n) = (f n; f (n + 1); f (n * 2))\nfun twice n = r := n * n + 1\n");
+    for i in 0..30 {
+        src += &format!("val () = show (bump, {})\nval () = twice {}\n", i, i);
+    }
+    let (_, after) = compile(&src, "inline-4");
+    let main = after.func(after.main);
+    let direct = |name: &str| {
+        main.blocks.iter().filter(|b| matches!(&b.transfer, Transfer::Call { func, .. } if after.func(*func).name == name)).count()
+    };
+    assert_eq!((direct("show"), direct("twice")), (30, 30), "{}", after);
+    // Three calls of a small function are still copied.
+    let (_, after) = compile("fun sq (x : int) = x * x\nval y = sq 3 + sq 4\nval z = sq y\n", "inline-4");
+    assert_eq!(calls_in(after.func(after.main)), 0, "{}", after);
+}
+
 #[test]
 fn dce_drops_unreachable_functions_and_unused_globals() {
     let src = "fun f x = x + 1\nval s = \"unused\"\nval y = f 1\n";
