@@ -9,8 +9,9 @@
  *   gc-stats        print collection statistics at exit
  *   debug-gc        verify every heap invariant before and after each
  *                   collection
- *   gc-stress       collect at every allocation (minor and major
- *                   collections alternate)
+ *   gc-stress       collect at every allocation (every second one major
+ *                   while the old generation is small, then one per
+ *                   4 KB of it: gc/collect.c, stress_major_due)
  *   nursery SIZE    a heap's young generation: a minor collection when
  *                   its young chunks reach SIZE (default 16M, at most half the heap's
  *                   trigger; 0: no

@@ -118,7 +118,9 @@ typedef struct SkHeap {
                                 exceed this                                   */
     size_t nursery_bytes;    /* collect (minor) before young_bytes would
                                 exceed this                                   */
-    uint64_t collections;    /* of this heap: gc-stress alternates kinds      */
+    uint64_t collections;    /* of this heap                                  */
+    uint64_t last_major;     /* `collections` at its last major collection
+                                (gc-stress spaces them: collect_heap)         */
     int minors_off;          /* the last minor collection promoted more than
                                 SK_MINOR_SURVIVAL of its nursery: only major
                                 collections until the next one (collect.c) */
