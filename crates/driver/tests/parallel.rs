@@ -17,6 +17,7 @@
 //! covers them), `(* parallel-only *)` skips procs 1 (programs whose
 //! expected behaviour needs two workers, e.g. entanglement detection).
 //!
+//! `SKEIN_TEST_TIMES=1` prints each run's wall time on stderr.
 //! `SKEIN_PAR_REPEAT=N` repeats the whole matrix N times (the stress script
 //! `scripts/par-stress.sh` uses 20; the default, 1, keeps CI fast);
 //! `SKEIN_TEST_FILTER=substring` restricts the programs.
@@ -66,6 +67,25 @@ fn build(mlb: &Path, out_dir: &Path) -> Result<Program, String> {
     Ok(Program { name, exe, expected, exit, err, gc_stress: !sml.contains("(* no-gc-stress"), procs1: !sml.contains("(* parallel-only *)"), opts })
 }
 
+/// Builds every program, on as many threads as there are CPUs (the
+/// builds are most of the C compiler's work in this suite), in order.
+fn build_all(mlbs: &[PathBuf], out_dir: &Path) -> Vec<Program> {
+    let cpus = thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let built: Mutex<Vec<Option<Result<Program, String>>>> = Mutex::new((0..mlbs.len()).map(|_| None).collect());
+    thread::scope(|s| {
+        for _ in 0..cpus {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                let Some(m) = mlbs.get(i) else { break };
+                let b = build(m, out_dir);
+                built.lock().unwrap()[i] = Some(b);
+            });
+        }
+    });
+    built.into_inner().unwrap().into_iter().map(|b| b.expect("every program built").unwrap_or_else(|e| panic!("{}", e))).collect()
+}
+
 fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
     let mut args = vec!["@skein".to_string(), "procs".to_string(), procs.to_string()];
     args.extend(p.opts.iter().cloned());
@@ -73,7 +93,11 @@ fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
         args.extend(m.split_whitespace().map(str::to_string));
     }
     args.push("--".to_string());
+    let t0 = std::time::Instant::now();
     let out = Command::new(&p.exe).args(&args).stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run {}: {}", p.name, e))?;
+    if std::env::var_os("SKEIN_TEST_TIMES").is_some_and(|v| !v.is_empty() && v != "0") {
+        eprintln!("{:<28} {:<40} {:.2}s", p.name, args.join(" "), t0.elapsed().as_secs_f64());
+    }
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     let mut problems = Vec::new();
@@ -110,8 +134,7 @@ fn parallel_matrix() {
     assert!(filter.is_some() || mlbs.len() >= 8, "expected the parallel programs in {}", dir.display());
     let tmp = std::env::temp_dir().join(format!("skein-parallel-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).expect("temp dir");
-    let programs: Vec<Program> = mlbs.iter().map(|m| build(m, &tmp).unwrap_or_else(|e| panic!("{}", e))).collect();
-    let programs = Arc::new(programs);
+    let programs = Arc::new(build_all(&mlbs, &tmp));
     let mut jobs = Vec::new();
     for _ in 0..repeat {
         for (i, p) in programs.iter().enumerate() {
