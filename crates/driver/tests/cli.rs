@@ -985,6 +985,37 @@ fn skein_cached(dir: &std::path::Path, args: &[&str], env: &[(&str, &str)]) -> O
     cmd.output().expect("run skein")
 }
 
+/// The executable cache hashes the generated C, so the same program must
+/// give the same C in every build.  `loop-closures` visited closures in a
+/// hash map's order, which differs between processes: the C of
+/// tests/run/conf_eval_order differed from one build to the next.  (C
+/// only: `CC=true` skips the compiler.)
+#[test]
+fn generated_c_is_the_same_in_every_build() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-determinism-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/run/conf_eval_order.sml");
+    let texts: Vec<String> = (0..3)
+        .map(|k| {
+            let exe = dir.join(format!("p{k}"));
+            let o = Command::new(env!("CARGO_BIN_EXE_skein"))
+                .arg("build")
+                .arg(&program)
+                .arg("-o")
+                .arg(&exe)
+                .env("SKEIN_KEEP_C", "1")
+                .env("SKEIN_NO_EXE_CACHE", "1")
+                .env("CC", "true")
+                .output()
+                .expect("run skein");
+            assert_exit(&o, 0);
+            std::fs::read_to_string(exe.with_extension("c")).expect("the kept C file")
+        })
+        .collect();
+    assert!(texts[0] == texts[1] && texts[0] == texts[2], "the C differs between builds of one program");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 fn cache_said(o: &Output) -> Vec<String> {
     stderr(o).lines().filter_map(|l| l.strip_prefix("exe cache: ")).map(|l| l.split_whitespace().next().unwrap_or("").to_string()).collect()
 }

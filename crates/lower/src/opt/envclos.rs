@@ -156,6 +156,9 @@ fn round(p: &mut Program) -> Vec<FuncId> {
                 }
             }
         }
+        // In variable order: the map's order differs between runs.
+        let mut self_calls: Vec<(VarId, usize)> = self_calls.into_iter().collect();
+        self_calls.sort_unstable();
         for (c, n) in self_calls {
             let &(outer, env, bi, si) = &made[&c];
             if uses.get(&c) != Some(&n) || foreign_env_reads[outer.0 as usize] || !copyable(p.func(outer)) {
@@ -209,7 +212,13 @@ fn round(p: &mut Program) -> Vec<FuncId> {
             }
         }
     }
-    copies.into_values().collect()
+    // In the order they were made: `inline_into` then visits them, and
+    // so numbers its fresh variables, the same way in every run (the
+    // map's order differed between runs, and with it the generated C,
+    // which the executable cache hashes).
+    let mut made: Vec<FuncId> = copies.into_values().collect();
+    made.sort();
+    made
 }
 
 /// In closure function `f`, is the value read from slot `slot` only
