@@ -1690,7 +1690,7 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
     let mut head = vec![false; n];
     // 0: not seen, 1: on the path, 2: done.
     let mut state = vec![0u8; n];
-    let succs = |i: usize| polls::block_succs(f, i);
+    let succs = |i: usize| skein_ir::ssa::graph::block_succs(f, i);
     let roots = std::iter::once(f.start.0 as usize).chain(0..n);
     for root in roots {
         if root >= n || state[root] != 0 {

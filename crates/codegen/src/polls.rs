@@ -37,6 +37,7 @@
 //! polls; so between two polls a task runs for a time bounded by the size
 //! of the program (times `BOUNDED_TRIPS` per counted loop).
 
+use skein_ir::ssa::graph::block_succs;
 use skein_ir::ssa::{Cases, Const, Exp, Function, Program, Transfer, Type, VarId};
 use std::collections::HashMap;
 
@@ -108,8 +109,6 @@ pub fn entry_polls(p: &Program) -> Vec<bool> {
         }
     }
 }
-
-pub use skein_ir::ssa::graph::block_succs;
 
 /// Which blocks of `f` poll: its loop heads (`loop_heads`), less those of
 /// counted loops (`counted_loop`) every cycle of which either steps the

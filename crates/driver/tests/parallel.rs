@@ -86,7 +86,9 @@ fn build_all(mlbs: &[PathBuf], out_dir: &Path) -> Vec<Program> {
     built.into_inner().unwrap().into_iter().map(|b| b.expect("every program built").unwrap_or_else(|e| panic!("{}", e))).collect()
 }
 
-fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
+/// Runs `p` with `procs` workers and runtime options `mode`; `times`:
+/// print the run's wall time on stderr.
+fn run(p: &Program, procs: u32, mode: Option<&str>, times: bool) -> Result<(), String> {
     let mut args = vec!["@skein".to_string(), "procs".to_string(), procs.to_string()];
     args.extend(p.opts.iter().cloned());
     if let Some(m) = mode {
@@ -95,7 +97,7 @@ fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
     args.push("--".to_string());
     let t0 = std::time::Instant::now();
     let out = Command::new(&p.exe).args(&args).stdin(std::process::Stdio::null()).output().map_err(|e| format!("cannot run {}: {}", p.name, e))?;
-    if std::env::var_os("SKEIN_TEST_TIMES").is_some_and(|v| !v.is_empty() && v != "0") {
+    if times {
         eprintln!("{:<28} {:<40} {:.2}s", p.name, args.join(" "), t0.elapsed().as_secs_f64());
     }
     let stdout = String::from_utf8_lossy(&out.stdout);
@@ -123,6 +125,7 @@ fn run(p: &Program, procs: u32, mode: Option<&str>) -> Result<(), String> {
 fn parallel_matrix() {
     let dir = workspace_root().join("tests").join("parallel");
     let filter = std::env::var("SKEIN_TEST_FILTER").ok().filter(|s| !s.is_empty());
+    let times = std::env::var("SKEIN_TEST_TIMES").is_ok_and(|v| !v.is_empty() && v != "0");
     let repeat: usize = std::env::var("SKEIN_PAR_REPEAT").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
     let mut mlbs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .expect("tests/parallel exists")
@@ -160,7 +163,7 @@ fn parallel_matrix() {
             thread::spawn(move || loop {
                 let job = queue.lock().unwrap().pop();
                 let Some((i, procs, mode)) = job else { break };
-                if let Err(e) = run(&programs[i], procs, mode) {
+                if let Err(e) = run(&programs[i], procs, mode, times) {
                     failures.lock().unwrap().push(e);
                 }
             })

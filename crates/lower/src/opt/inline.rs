@@ -95,8 +95,9 @@ pub fn inline_higher_order(mut p: Program) -> Program {
                     // Outside main's loops only a callee with a loop
                     // gains (the known closure is then called directly
                     // in it); `show` of `inline_here` gains nothing.
-                    let gains = caller != p.main || main_loops.get(b).copied().unwrap_or(false) || called[i].1;
-                    let higher = gains && called.get(i).is_some_and(|(ks, _)| ks.iter().any(|&k| args.get(k).is_some_and(is_known)));
+                    let (ks, looping) = &called[i];
+                    let gains = *looping || !main_straight(&p, main_loops.as_slice(), caller, BlockId(b as u32));
+                    let higher = gains && ks.iter().any(|&k| args.get(k).is_some_and(is_known));
                     (inline_here(&p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func) || higher).then_some(*func)
                 }
                 _ => None,
@@ -164,7 +165,7 @@ fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
 fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], main_loops: &[bool], caller: FuncId, b: BlockId, callee: FuncId) -> bool {
     match why.get(callee.0 as usize) {
         Some(Inlinable::Once) => true,
-        Some(Inlinable::Small) if caller == p.main && !main_loops.get(b.0 as usize).copied().unwrap_or(false) => {
+        Some(Inlinable::Small) if main_straight(p, main_loops, caller, b) => {
             sites[callee.0 as usize].len() * size(&p.functions[callee.0 as usize]) <= MAIN_GROWTH
         }
         Some(Inlinable::Small) => {
@@ -172,6 +173,12 @@ fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>],
         }
         _ => false,
     }
+}
+
+/// Whether block `b` of `caller` is top-level code that runs once: a
+/// block of `main` on no cycle (`main_loops`: `cyclic_blocks` of `main`).
+fn main_straight(p: &Program, main_loops: &[bool], caller: FuncId, b: BlockId) -> bool {
+    caller == p.main && !main_loops.get(b.0 as usize).copied().unwrap_or(false)
 }
 
 fn builds_closure_of(f: &Function, g: FuncId) -> bool {
