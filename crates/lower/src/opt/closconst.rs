@@ -6,6 +6,12 @@
 //! constant, `simplify` folds it and the C back end sees `k >= 100`, a
 //! counted loop that needs no heartbeat poll (codegen's polls.rs).
 //!
+//! A closure made from a read of a slot (`merge lt` rebuilt inside
+//! `merge`, or inside a `ForkJoin.par` branch closure that got it from
+//! `merge`) passes that slot's value on: the slots are solved together as
+//! a fixpoint, so `val mergeBase = 32` is a constant in a recursive curried
+//! function too.  Closures made in dead functions do not count.
+//!
 //! Only `Const` definitions count (globals and statements of any function:
 //! variables are unique program-wide).  The slot then leaves every closure
 //! of the function.
@@ -28,6 +34,24 @@ enum Known {
     Global(VarId),
 }
 
+/// What the closures of a function seen so far put in one slot: only
+/// what the slot held already (`PassedOn`), one `Known` value, or more.
+#[derive(Clone, PartialEq)]
+enum Slot {
+    PassedOn,
+    Is(Known),
+    Varies,
+}
+
+/// One closure's value for one slot: a `Known` one, a read of slot `j`
+/// of a closure of function `g`, or anything else.
+#[derive(Clone)]
+enum Input {
+    Known(Known),
+    Slot(FuncId, usize),
+    Other,
+}
+
 pub fn closure_consts(mut p: Program) -> Program {
     let stmts = || p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
     let consts: HashMap<VarId, &Const> = stmts()
@@ -42,26 +66,69 @@ pub fn closure_consts(mut p: Program) -> Program {
         None if globals.contains(v) => Some(Known::Global(*v)),
         None => None,
     };
-    // Per closure function and slot: the one constant or global every
-    // closure puts there (None once two closures differ or one passes
-    // something else).
-    let mut slots: HashMap<FuncId, Vec<Option<Known>>> = HashMap::new();
-    for s in stmts() {
+    // A slot filled with a read of a slot of some closure (`merge lt`
+    // rebuilt inside `merge` itself, or inside the branch closure of a
+    // `ForkJoin.par` that got it from `merge`) holds what that slot holds:
+    // by induction over the closures made, the one value all the other
+    // inputs agree on.  Solved as a fixpoint from `PassedOn` (nothing
+    // seen yet) up through `Is` to `Varies`.
+    let reads: HashMap<VarId, (FuncId, usize)> = stmts()
+        .filter_map(|s| match s.exp {
+            Exp::ClosureEnv { func, index, .. } => Some((s.var, (func, index as usize))),
+            _ => None,
+        })
+        .collect();
+    // Closures made only in dead functions (a curried function all of
+    // whose calls were inlined, still taking `base` as a parameter) never
+    // exist: they do not count.
+    let live = super::dce::reachable(&p);
+    let live_stmts = p.globals.iter().chain(
+        p.functions.iter().enumerate().filter(|(i, _)| live[*i]).flat_map(|(_, f)| f.blocks.iter().flat_map(|b| b.stmts.iter())),
+    );
+    let mut inputs: HashMap<FuncId, Vec<Vec<Input>>> = HashMap::new();
+    for s in live_stmts {
         let Exp::MakeClosure { func, env } = &s.exp else { continue };
-        let now: Vec<Option<Known>> = env.iter().map(known).collect();
-        match slots.get_mut(func) {
-            None => {
-                slots.insert(*func, now);
-            }
-            Some(seen) => {
-                for (old, new) in seen.iter_mut().zip(now) {
-                    if old.as_ref() != new.as_ref() {
-                        *old = None;
-                    }
+        let per_slot = inputs.entry(*func).or_insert_with(|| vec![Vec::new(); env.len()]);
+        for (slot, v) in per_slot.iter_mut().zip(env) {
+            slot.push(match (known(v), reads.get(v)) {
+                (Some(k), _) => Input::Known(k),
+                (None, Some(&(g, j))) => Input::Slot(g, j),
+                (None, None) => Input::Other,
+            });
+        }
+    }
+    let mut slots: HashMap<FuncId, Vec<Slot>> = inputs.iter().map(|(f, per_slot)| (*f, vec![Slot::PassedOn; per_slot.len()])).collect();
+    loop {
+        let mut changed = false;
+        for (f, per_slot) in &inputs {
+            for (i, ins) in per_slot.iter().enumerate() {
+                let mut now = slots[f][i].clone();
+                for input in ins {
+                    let new = match input {
+                        Input::Known(k) => Slot::Is(k.clone()),
+                        Input::Slot(g, j) => slots.get(g).and_then(|s| s.get(*j)).cloned().unwrap_or(Slot::Varies),
+                        Input::Other => Slot::Varies,
+                    };
+                    now = match (now, new) {
+                        (Slot::PassedOn, x) | (x, Slot::PassedOn) => x,
+                        (Slot::Is(a), Slot::Is(b)) if a == b => Slot::Is(a),
+                        _ => Slot::Varies,
+                    };
+                }
+                if now != slots[f][i] {
+                    slots.get_mut(f).expect("every closure function has slots")[i] = now;
+                    changed = true;
                 }
             }
         }
+        if !changed {
+            break;
+        }
     }
+    let mut slots: HashMap<FuncId, Vec<Option<Known>>> = slots
+        .into_iter()
+        .map(|(f, slot)| (f, slot.into_iter().map(|s| if let Slot::Is(k) = s { Some(k) } else { None }).collect()))
+        .collect();
     slots.retain(|_, slot| slot.iter().any(Option::is_some));
     if slots.is_empty() {
         return p;

@@ -327,3 +327,28 @@ fn split_main_cuts_a_long_top_level() {
     let main = p.func(p.main);
     assert!(main.blocks.iter().any(|b| matches!(b.transfer, Transfer::Call { ret: ssa::Return::Tail, .. })));
 }
+
+#[test]
+fn closure_consts_follows_a_constant_through_closures_that_rebuild_themselves() {
+    // `merge lt` is rebuilt inside `merge` and inside the branch closures
+    // it hands on: every closure of `merge` holds `base` (32), the ones
+    // made inside only pass on what their own closure holds.
+    let src = "structure S = struct\n\
+               val base = 32\n\
+               fun both (f, g) = (f (), g ())\n\
+               fun merge (lt : int * int -> bool) (lo, hi) =\n\
+                 if hi - lo <= base then (if lt (lo, hi) then lo else hi)\n\
+                 else let val (a, b) = both (fn () => merge lt (lo, hi - 1), fn () => merge lt (lo + 1, hi)) in a + b end\n\
+               end\n\
+               val r = ref (fn (a : int, b) => a < b)\n\
+               val result = S.merge (case r of ref f => f) (0, 40)\n";
+    let (_, p) = compile(src, "closure-consts-2");
+    let base_reads: Vec<String> = p
+        .functions
+        .iter()
+        .flat_map(|f| f.blocks.iter().flat_map(|b| &b.stmts))
+        .filter(|s| matches!(s.exp, Exp::ClosureEnv { .. }) && p.var(s.var).name == "base")
+        .map(|s| format!("{:?}", s.var))
+        .collect();
+    assert!(base_reads.is_empty(), "`base` still read from closures: {base_reads:?}\n{p}");
+}
