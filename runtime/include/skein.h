@@ -406,6 +406,17 @@ SK_INLINE int sk_skip_gate(SkMutator *m) {
         if (SK_UNLIKELY(sk_heartbeat_set(m))) sk_poll_slow(m);                           \
     } while (0)
 
+/* How many times a loop counter at `from` may step up while below `to`
+ * (codegen polls.rs QuietLoop): to - from, at least 0, at most
+ * SK_TRIPS_MANY so that a few terms add up without overflow.  A loop
+ * entered with at most BOUNDED_TRIPS of these runs its copy without polls. */
+#define SK_TRIPS_MANY (UINT64_C(1) << 20)
+SK_INLINE uint64_t sk_trips(int64_t from, int64_t to) {
+    if (from >= to) return 0;
+    uint64_t d = (uint64_t)to - (uint64_t)from;
+    return d < SK_TRIPS_MANY ? d : SK_TRIPS_MANY;
+}
+
 /* Heartbeat slow path: clears the flag and promotes the task's oldest latent
  * fork, if any (sched.c). */
 void sk_poll_slow(SkMutator *m);

@@ -185,6 +185,9 @@ pub(crate) struct Emitter<'p> {
     /// Per function and block: does the block poll (`polls::loop_polls`;
     /// empty when the program does not poll)?
     loop_polls: Vec<Vec<bool>>,
+    /// Per function: its loops that run a copy without polls when entered
+    /// with few iterations left (`polls::quiet_loops`).
+    quiet: Vec<Vec<polls::QuietLoop>>,
     /// The function whose `_env` variant (`ParSites::env_variants`) is being
     /// emitted: its `ClosureEnv` reads of `self` read parameters instead.
     env_variant: Option<FuncId>,
@@ -247,12 +250,19 @@ pub(crate) struct Ctx<'f> {
     pub prefix: &'f str,
     /// Does the function return `SkcRet_T` (raises.rs)?
     pub fast: bool,
+    /// The block being emitted, where its jumps may enter a quiet loop
+    /// (`polls::QuietLoop`); None outside `Emitter::blocks`.
+    pub from: Option<usize>,
+    /// Emitting the poll-free copy of a quiet loop: its blocks (sorted),
+    /// whose labels end in `q`.
+    pub copy: Option<&'f [usize]>,
 }
 
 impl Ctx<'_> {
     /// The C label of block `b`.
     pub fn label(&self, b: BlockId) -> String {
-        format!("{}L{}", self.prefix, b.0)
+        let q = if self.copy.is_some_and(|c| c.binary_search(&(b.0 as usize)).is_ok()) { "q" } else { "" };
+        format!("{}L{}{q}", self.prefix, b.0)
     }
 }
 
@@ -264,7 +274,7 @@ impl<'p> Emitter<'p> {
         e.raises = raises::analyse(p, &e.tail, &e.loop_bodies, |fid, b, s| {
             let Exp::Prim { name, args } = &s.exp else { return false };
             let func = p.func(fid);
-            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false };
+            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false, from: None, copy: None };
             scratch.clear();
             let _ = b;
             probe.prim(&ctx, s.var, name, args, &mut scratch);
@@ -293,6 +303,18 @@ impl<'p> Emitter<'p> {
         let fp_env = uses_prim(p, &["Real.setRound"]);
         let loop_polls: Vec<Vec<bool>> = if polls { p.functions.iter().enumerate().map(|(i, f)| polls::loop_polls(p, &consts, f, span(i))).collect() } else { vec![Vec::new(); p.functions.len()] };
         let may_poll = polls::may_poll(p, &entry_polls, &loop_polls);
+        // A par site's closure is built in its frame (`deferred`): a loop
+        // holding one is not copied.
+        let quiet: Vec<Vec<polls::QuietLoop>> = p
+            .functions
+            .iter()
+            .zip(&loop_polls)
+            .map(|(f, lp)| {
+                let mut q = polls::quiet_loops(p, &consts, f, lp);
+                q.retain(|l| !l.blocks.iter().flat_map(|&b| &f.blocks[b].stmts).any(|s| par.deferred.contains(&s.var)));
+                q
+            })
+            .collect();
         let statics = statics::Statics::analyse(p, &globals);
         let tail = tailgroups::tail_groups(p);
         let mut par = par;
@@ -318,6 +340,7 @@ impl<'p> Emitter<'p> {
             entry_polls,
             may_poll,
             loop_polls,
+            quiet,
             env_variant: None,
             unpack_arg: false,
             skip_mode: false,
@@ -508,7 +531,7 @@ impl<'p> Emitter<'p> {
         // Global initialisation.
         let init_body = {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
-            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false, from: None, copy: None };
             let mut body = String::new();
             for s in p.globals.iter().filter(|s| !constant_globals.contains(&s.var)) {
                 self.statement(&ctx, s, &mut body);
@@ -665,7 +688,7 @@ impl<'p> Emitter<'p> {
         for b in [f.start, leaf] {
             let blk = f.block(b);
             let _ = writeln!(out, "{prefix}L{}:;", b.0);
-            let ctx = Ctx { fid: id, func: f, handler: blk.handler, prefix, fast: self.is_fast(id) };
+            let ctx = Ctx { fid: id, func: f, handler: blk.handler, prefix, fast: self.is_fast(id), from: None, copy: None };
             for st in &blk.stmts {
                 self.statement(&ctx, st, out);
             }
@@ -1074,23 +1097,74 @@ impl<'p> Emitter<'p> {
         let out = &mut body;
         let f = self.p.func(id);
         let loop_head = self.loop_polls[id.0 as usize].clone();
+        let quiet = if self.polls { self.quiet[id.0 as usize].clone() } else { Vec::new() };
+        let fast = self.is_fast(id) || self.env_variant == Some(id);
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
             if self.polls && loop_head.get(i).copied().unwrap_or(false) {
                 out.push_str("    SK_POLL(m);\n");
             }
-            out.push_str(&self.len_defs(&b.params));
-            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast: self.is_fast(id) || self.env_variant == Some(id) };
-            for s in &b.stmts {
-                self.statement(&ctx, s, out);
-                if !self.par.deferred.contains(&s.var) && !self.env_len_param(s) {
-                    out.push_str(&self.len_defs(&[s.var]));
-                }
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: None };
+            self.block_body(&ctx, b, out);
+        }
+        // The quiet loops' copies: no poll at the head, and jumps within
+        // the loop stay in the copy.
+        for l in &quiet {
+            for &i in &l.blocks {
+                let b = &f.blocks[i];
+                let _ = writeln!(out, "{}L{}q:;", prefix, i);
+                let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: Some(&l.blocks) };
+                self.block_body(&ctx, b, out);
             }
-            self.transfer(&ctx, &b.transfer, out);
         }
         self.check_never_raises(id, &body);
         all.push_str(&body);
+    }
+
+    /// Block `b`'s statements and transfer, after its label (and poll).
+    fn block_body(&mut self, ctx: &Ctx, b: &Block, out: &mut String) {
+        out.push_str(&self.len_defs(&b.params));
+        for s in &b.stmts {
+            self.statement(ctx, s, out);
+            if !self.par.deferred.contains(&s.var) && !self.env_len_param(s) {
+                out.push_str(&self.len_defs(&[s.var]));
+            }
+        }
+        self.transfer(ctx, &b.transfer, out);
+    }
+
+    /// The jump from block `from` to `dst` when it enters a quiet loop
+    /// (`polls::QuietLoop`), after the head's parameters are set: to the
+    /// poll-free copy when the counters allow at most `BOUNDED_TRIPS`
+    /// iterations, else to the loop itself.
+    fn quiet_entry(&self, ctx: &Ctx, from: usize, dst: BlockId) -> Option<String> {
+        let h = dst.0 as usize;
+        let l = self.quiet.get(ctx.fid.0 as usize)?.iter().find(|l| l.head == h && l.blocks.binary_search(&from).is_err())?;
+        let limit = |l: &polls::Limit| match l {
+            polls::Limit::Var(v) => self.var(*v),
+            polls::Limit::Const(k) => format!("INT64_C({k})"),
+            polls::Limit::Length(a) => format!("(int64_t)SK_LENGTH({})", self.var(*a)),
+            // Wrapping: where `v + k` overflows, the loop raises Overflow
+            // computing it before its first test, in either copy.
+            polls::Limit::Offset(v, k) => format!("(int64_t)((uint64_t){} + (uint64_t)INT64_C({k}))", self.var(*v)),
+        };
+        let terms: Vec<String> = l
+            .terms
+            .iter()
+            .map(|t| {
+                let (x, lim) = (self.var(t.counter), limit(&t.limit));
+                match t.kind {
+                    polls::TripKind::Below { inclusive: false } => format!("sk_trips({x}, {lim})"),
+                    polls::TripKind::Below { inclusive: true } => format!("sk_trips({x}, {lim}) + 1"),
+                    polls::TripKind::Above { inclusive: false } => format!("sk_trips({lim}, {x})"),
+                    polls::TripKind::Above { inclusive: true } => format!("sk_trips({lim}, {x}) + 1"),
+                    polls::TripKind::Unequal { up: true } => format!("({x} <= {lim} ? sk_trips({x}, {lim}) : SK_TRIPS_MANY)"),
+                    polls::TripKind::Unequal { up: false } => format!("({x} >= {lim} ? sk_trips({lim}, {x}) : SK_TRIPS_MANY)"),
+                }
+            })
+            .collect();
+        let head = format!("{}L{h}", ctx.prefix);
+        Some(format!("    if ({} <= {}) goto {head}q;\n    goto {head};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
     }
 
     /// Code that raises `exn` (a C expression) to the current handler.
@@ -1397,7 +1471,12 @@ impl<'p> Emitter<'p> {
         match t {
             Transfer::Goto { dst, args } => {
                 self.assign(&f.block(*dst).params, args, out);
-                let _ = writeln!(out, "    goto {};", ctx.label(*dst));
+                match ctx.from.and_then(|from| self.quiet_entry(ctx, from, *dst)) {
+                    Some(entry) => out.push_str(&entry),
+                    None => {
+                        let _ = writeln!(out, "    goto {};", ctx.label(*dst));
+                    }
+                }
             }
             Transfer::Case { scrut, cases, default } => {
                 let x = self.var(*scrut);

@@ -1,5 +1,6 @@
 //! Where generated code polls the heartbeat flag: which function entries
-//! (`entry_polls`) and loop heads (`loop_polls`), and which functions may
+//! (`entry_polls`) and loop heads (`loop_polls`, with `quiet_loops` run
+//! without polls when short), and which functions may
 //! poll at all (`may_poll`, for chunked loop runners in prims_par.rs).
 //! Only programs that fork poll (lib.rs `forks`).
 //!
@@ -32,10 +33,16 @@
 //! enters it again passes a poll (`loop_polls`): map-heavy's inner
 //! `go (20, x)` polled once per float step, 3 of its 10 instructions.
 //!
+//! Quiet loops (`quiet_loops`): an innermost loop that polls but whose
+//! iterations are bounded by counters tested against limits fixed before
+//! it starts (`i < hi`, `j > lo`, two runs of a merge) gets a poll-free
+//! copy, entered when the bound at entry is at most `BOUNDED_TRIPS`.
+//!
 //! Invariant: every cycle of calls and jumps holds a poll, or steps the
-//! counter of a counted loop at most `BOUNDED_TRIPS` times between two
-//! polls; so between two polls a task runs for a time bounded by the size
-//! of the program (times `BOUNDED_TRIPS` per counted loop).
+//! counter of a counted loop (or of a quiet loop's copy) at most
+//! `BOUNDED_TRIPS` times between two polls; so between two polls a task
+//! runs for a time bounded by the size of the program (times
+//! `BOUNDED_TRIPS` per counted loop).
 
 use skein_ir::ssa::graph::block_succs;
 use skein_ir::ssa::{Cases, Const, Exp, Function, Program, Transfer, Type, VarId};
@@ -310,6 +317,332 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, span: Option<Span>, f
             false
         });
     bounded.then_some(entries)
+}
+
+/// An innermost loop whose head polls but that needs no poll when entered
+/// with few iterations left (`quiet_loops`): codegen emits a second copy
+/// of its blocks without the poll, and its entries go to the copy when the
+/// trips its counters allow (`terms`, at the entry's values) add up to at
+/// most `BOUNDED_TRIPS`.  msort's insertion-sort `shift`, its `copy` and
+/// its merge base loop (`loop (i, j, k)`, bounded by two counters) spent
+/// 12% of their instructions on polls.
+#[derive(Clone, Debug)]
+pub struct QuietLoop {
+    pub head: usize,
+    /// The loop's blocks, head included, sorted.
+    pub blocks: Vec<usize>,
+    pub terms: Vec<TripTerm>,
+}
+
+/// One bound on a loop's iterations: `counter` (a parameter of the head)
+/// steps only while its test against `limit` holds, and moves one way.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TripTerm {
+    pub counter: VarId,
+    pub limit: Limit,
+    pub kind: TripKind,
+}
+
+/// A limit fixed before the loop starts: a variable defined outside it, a
+/// constant, or what the loop computes again at each test from such a
+/// variable: an array's, vector's or string's length (`i < Array.length
+/// a`), or the variable plus a constant (`i < n - 1`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Limit {
+    Var(VarId),
+    Const(i64),
+    Length(VarId),
+    Offset(VarId, i64),
+}
+
+/// The test under which a counter steps.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum TripKind {
+    /// `counter < limit` (`<=` when inclusive), stepping up: at most
+    /// `limit - counter` steps (one more when inclusive).
+    Below { inclusive: bool },
+    /// `counter > limit` (`>=`), stepping down.
+    Above { inclusive: bool },
+    /// `counter <> limit`, stepping by one towards it (`up` or down):
+    /// `limit - counter` steps when it starts on the right side.
+    Unequal { up: bool },
+}
+
+/// Loops larger than this are left alone: they run long anyway, and the
+/// copy would cost C.
+const QUIET_MAX_BLOCKS: usize = 256;
+
+/// The loops of `f` that may run without polls (`QuietLoop`), given which
+/// blocks poll (`loop_polls`).  A loop qualifies when its head polls and
+/// is not the function's start, it holds no other loop head and no
+/// `ForkJoin` primitive, it is entered only through its head by `Goto`s,
+/// every cycle that enters it again passes another polling head, and on
+/// each of its back edges some counter steps under a test that dominates
+/// the edge: each counter moves one way only, so its tested steps are at
+/// most the distance to its limit, and every iteration makes one.
+pub fn quiet_loops(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, polls: &[bool]) -> Vec<QuietLoop> {
+    let n = f.blocks.len();
+    if !polls.iter().any(|&b| b) {
+        return Vec::new();
+    }
+    let heads = crate::loop_heads(f);
+    let succs: Vec<Vec<usize>> = (0..n).map(|b| block_succs(f, b)).collect();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        for &t in ss {
+            preds[t].push(b);
+        }
+    }
+    let mut consts = globals.clone();
+    consts.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
+        Exp::Const(Const::Int(k)) => Some((s.var, k)),
+        _ => None,
+    }));
+    (0..n)
+        .filter(|&h| polls.get(h).copied().unwrap_or(false) && h != f.start.0 as usize)
+        .filter_map(|h| quiet_loop(p, &consts, f, &heads, polls, &succs, &preds, h))
+        .collect()
+}
+
+/// Blocks reachable from `from`'s edges in `edges` without passing `stop`.
+fn reach(edges: &[Vec<usize>], from: usize, stop: usize) -> Vec<bool> {
+    let mut seen = vec![false; edges.len()];
+    let mut work = edges[from].clone();
+    while let Some(b) = work.pop() {
+        if b == stop || std::mem::replace(&mut seen[b], true) {
+            continue;
+        }
+        work.extend(&edges[b]);
+    }
+    seen
+}
+
+#[allow(clippy::too_many_arguments)]
+fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[bool], polls: &[bool], succs: &[Vec<usize>], preds: &[Vec<usize>], h: usize) -> Option<QuietLoop> {
+    let n = f.blocks.len();
+    // The natural loop: the blocks h dominates (not reachable from the
+    // start without passing h) that reach h again.
+    let start = f.start.0 as usize;
+    let (avoid, bwd) = (reach(succs, start, h), reach(preds, h, h));
+    let blocks: Vec<usize> = (0..n).filter(|&b| b == h || (bwd[b] && !avoid[b] && b != start)).collect();
+    let inside = |b: usize| blocks.binary_search(&b).is_ok();
+    if blocks.len() > QUIET_MAX_BLOCKS || blocks.iter().any(|&b| b != h && heads[b]) {
+        return None;
+    }
+    let forks = blocks.iter().flat_map(|&b| &f.blocks[b].stmts).any(|s| matches!(&s.exp, Exp::Prim { name, .. } if name.starts_with("ForkJoin.")));
+    if forks {
+        return None;
+    }
+    // Entered only at the head, by Gotos; back edges are Gotos too.
+    let mut entries = Vec::new();
+    let mut back = Vec::new();
+    for b in 0..n {
+        for &t in &succs[b] {
+            if !inside(t) || (inside(b) && t != h) {
+                continue;
+            }
+            if t != h || !matches!(&f.blocks[b].transfer, Transfer::Goto { dst, .. } if dst.0 as usize == h) {
+                return None;
+            }
+            if inside(b) { back.push(b) } else { entries.push(b) }
+        }
+    }
+    if entries.is_empty() || back.is_empty() {
+        return None;
+    }
+    // Every cycle entering the loop again passes a polling head.
+    let polling = |b: usize| b != h && polls.get(b).copied().unwrap_or(false);
+    let mut seen = vec![false; n];
+    let mut work: Vec<usize> = blocks.iter().flat_map(|&b| succs[b].iter().copied()).filter(|&t| !inside(t)).collect();
+    while let Some(b) = work.pop() {
+        if polling(b) || std::mem::replace(&mut seen[b], true) {
+            continue;
+        }
+        if entries.contains(&b) {
+            return None;
+        }
+        work.extend(succs[b].iter().copied().filter(|&t| !inside(t)));
+    }
+    // Dominators within the loop, from the head.
+    let idx = |b: usize| blocks.binary_search(&b).expect("a block of the loop");
+    let m = blocks.len();
+    let mut dom: Vec<Vec<bool>> = vec![vec![true; m]; m];
+    let hi = idx(h);
+    dom[hi] = (0..m).map(|i| i == hi).collect();
+    loop {
+        let mut changed = false;
+        for (i, &b) in blocks.iter().enumerate() {
+            if b == h {
+                continue;
+            }
+            let mut d = vec![true; m];
+            for &q in preds[b].iter().filter(|&&q| inside(q)) {
+                for (x, y) in d.iter_mut().zip(&dom[idx(q)]) {
+                    *x &= *y;
+                }
+            }
+            d[i] = true;
+            if d != dom[i] {
+                dom[i] = d;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // The counters: int parameters of the head that every back edge leaves
+    // alone or steps by a constant, always the same way.
+    let def = |v: VarId| blocks.iter().flat_map(|&b| &f.blocks[b].stmts).find(|s| s.var == v).map(|s| &s.exp);
+    let head = &f.blocks[h];
+    let edge_args = |b: usize| match &f.blocks[b].transfer {
+        Transfer::Goto { args, .. } => args.clone(),
+        _ => Vec::new(),
+    };
+    let step_of = |x: VarId, v: VarId| -> Option<i64> {
+        if v == x {
+            return Some(0);
+        }
+        match def(v)? {
+            Exp::Prim { name, args } if args.len() == 2 && args[0] == x => match (name.as_str(), consts.get(&args[1])) {
+                ("Int.+", Some(&c)) => Some(c),
+                ("Int.-", Some(&c)) => c.checked_neg(),
+                _ => None,
+            },
+            Exp::Prim { name, args } if name == "Int.+" && args.len() == 2 && args[1] == x => consts.get(&args[0]).copied(),
+            _ => None,
+        }
+    };
+    let mut counters: Vec<(VarId, Vec<i64>)> = Vec::new();
+    for (pos, &x) in head.params.iter().enumerate() {
+        if *p.ty(x) != Type::Int {
+            continue;
+        }
+        let steps: Option<Vec<i64>> = back.iter().map(|&b| edge_args(b).get(pos).and_then(|&v| step_of(x, v))).collect();
+        if let Some(steps) = steps {
+            let up = steps.iter().any(|&s| s > 0);
+            let down = steps.iter().any(|&s| s < 0);
+            if up != down {
+                counters.push((x, steps));
+            }
+        }
+    }
+    // The tests: an arm entered only from its test block knows the test's
+    // outcome about a counter and a limit defined outside the loop.
+    let defined_inside = |v: VarId| blocks.iter().any(|&b| f.blocks[b].params.contains(&v) || f.blocks[b].stmts.iter().any(|s| s.var == v));
+    let limit_of = |v: VarId| match consts.get(&v) {
+        Some(&k) => Some(Limit::Const(k)),
+        None if !defined_inside(v) => Some(Limit::Var(v)),
+        None => match def(v)? {
+            Exp::Prim { name, args } => match (name.as_str(), &args[..]) {
+                ("Array.length" | "Vector.length" | "String.size", &[a]) if !defined_inside(a) => Some(Limit::Length(a)),
+                ("Int.+", &[a, k]) if !defined_inside(a) => Some(Limit::Offset(a, *consts.get(&k)?)),
+                ("Int.+", &[k, a]) if !defined_inside(a) => Some(Limit::Offset(a, *consts.get(&k)?)),
+                ("Int.-", &[a, k]) if !defined_inside(a) => Some(Limit::Offset(a, consts.get(&k)?.checked_neg()?)),
+                _ => None,
+            },
+            _ => None,
+        },
+    };
+    let mut facts: Vec<(usize, VarId, Limit, &'static str)> = Vec::new();
+    for &t in &blocks {
+        let blk = &f.blocks[t];
+        let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &blk.transfer else { continue };
+        let Some(Exp::Prim { name, args }) = blk.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { continue };
+        let [a, b] = args[..] else { continue };
+        let is_true = |i: u32| matches!(p.ty(*scrut), Type::Data(d) if p.datatypes[d.0 as usize].cons.get(i as usize).is_some_and(|c| c.name == "true"));
+        let mut targets: Vec<(bool, usize)> = arms.iter().map(|&(i, b)| (is_true(i), b.0 as usize)).collect();
+        if let Some(d) = default {
+            let covered = targets.first().map(|t| t.0);
+            targets.push((!covered.unwrap_or(true), d.0 as usize));
+        }
+        let [(va, ta), (vb, tb)] = targets[..] else { continue };
+        if va == vb || ta == tb {
+            continue;
+        }
+        for (holds, arm) in [(va, ta), (vb, tb)] {
+            if arm == h || !inside(arm) || preds[arm].len() != 1 {
+                continue;
+            }
+            let rel = match (name.as_str(), holds) {
+                ("Int.<", true) | ("Int.>=", false) => "<",
+                ("Int.<=", true) | ("Int.>", false) => "<=",
+                ("Int.>", true) | ("Int.<=", false) => ">",
+                ("Int.>=", true) | ("Int.<", false) => ">=",
+                ("Int.=" | "poly_equal", false) | ("Int.<>" | "poly_notequal", true) => "<>",
+                _ => continue,
+            };
+            let flip = |r: &'static str| match r {
+                "<" => ">",
+                "<=" => ">=",
+                ">" => "<",
+                ">=" => "<=",
+                r => r,
+            };
+            if counters.iter().any(|c| c.0 == a) {
+                if let Some(l) = limit_of(b) {
+                    facts.push((arm, a, l, rel));
+                }
+            } else if counters.iter().any(|c| c.0 == b) {
+                if let Some(l) = limit_of(a) {
+                    facts.push((arm, b, l, flip(rel)));
+                }
+            }
+        }
+    }
+    // Every back edge steps a counter under a dominating test: the terms
+    // that may bound each edge.
+    let mut per_edge: Vec<Vec<TripTerm>> = Vec::new();
+    for (e, &b) in back.iter().enumerate() {
+        let mut found = Vec::new();
+        for (x, steps) in &counters {
+            let s = steps[e];
+            if s == 0 {
+                continue;
+            }
+            let unit = steps.iter().all(|&t| t == 0 || t == s) && s.abs() == 1;
+            for &(_, _, limit, rel) in facts.iter().filter(|fact| fact.1 == *x && dom[idx(b)][idx(fact.0)]) {
+                let kind = match (rel, s > 0) {
+                    ("<", true) => TripKind::Below { inclusive: false },
+                    ("<=", true) => TripKind::Below { inclusive: true },
+                    (">", false) => TripKind::Above { inclusive: false },
+                    (">=", false) => TripKind::Above { inclusive: true },
+                    ("<>", up) if unit => TripKind::Unequal { up },
+                    _ => continue,
+                };
+                found.push(TripTerm { counter: *x, limit, kind });
+            }
+        }
+        if found.is_empty() {
+            return None;
+        }
+        per_edge.push(found);
+    }
+    // Few terms, as every term adds to the bound: greedily the one that
+    // bounds the most edges not yet bounded, a length last (the bounds
+    // check of `Array.update (d, k, ...)` bounds k by d's length, a loose
+    // bound where the loop's own test is tight).
+    let mut terms: Vec<TripTerm> = Vec::new();
+    let mut open: Vec<bool> = vec![true; per_edge.len()];
+    while open.iter().any(|&o| o) {
+        let best = per_edge
+            .iter()
+            .zip(&open)
+            .filter(|(_, &o)| o)
+            .flat_map(|(ts, _)| ts.iter())
+            .max_by_key(|t| {
+                let covers = per_edge.iter().zip(&open).filter(|(ts, &o)| o && ts.contains(t)).count();
+                (!matches!(t.limit, Limit::Length(_)), covers)
+            })
+            .copied()?;
+        for (ts, o) in per_edge.iter().zip(open.iter_mut()) {
+            if ts.contains(&best) {
+                *o = false;
+            }
+        }
+        terms.push(best);
+    }
+    Some(QuietLoop { head: h, blocks, terms })
 }
 
 /// A block function's range (`loop_polls`): variables holding its first
@@ -656,5 +989,71 @@ mod tests {
         let p = nested(true);
         let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
         assert!(!polls[1] && polls[3], "{polls:?}");
+    }
+
+    /// A merge's base loop as blocks: L0 enters the head L1 with (l1, l2);
+    /// L1 tests `i < h1` (L2 steps i), else L3 tests `j < h2` (L4 steps j
+    /// by `j_step`), else L5 returns.  With `j_step` 0 the second back edge
+    /// steps nothing; with -1 it moves j away from its limit.
+    fn merge_loop(j_step: i64) -> Program {
+        use skein_ir::ssa::{ConDef, DataDef, DataId};
+        let mut p = Program::default();
+        let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
+        p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+        let int = |p: &mut Program, n: &str| p.new_var(n, Type::Int);
+        let (l1, l2, h1, h2, i, j, one, i1, one2, j1) =
+            (int(&mut p, "l1"), int(&mut p, "l2"), int(&mut p, "h1"), int(&mut p, "h2"), int(&mut p, "i"), int(&mut p, "j"), int(&mut p, "one"), int(&mut p, "i1"), int(&mut p, "one2"), int(&mut p, "j1"));
+        let (c1, c2) = (p.new_var("c1", Type::Data(DataId(0))), p.new_var("c2", Type::Data(DataId(0))));
+        let st = |var, exp| Statement { var, exp };
+        let prim = |name: &str, args: Vec<VarId>| Exp::Prim { name: name.into(), args };
+        let blk = |params, stmts, transfer| Block { params, stmts, transfer, handler: None };
+        let test = |scrut, yes: u32, no: u32| Transfer::Case { scrut, cases: Cases::Con(vec![(1, BlockId(yes)), (0, BlockId(no))]), default: None };
+        let goto = |args| Transfer::Goto { dst: BlockId(1), args };
+        let step_j = if j_step == 0 { vec![] } else { vec![st(one2, Exp::Const(Const::Int(j_step.abs()))), st(j1, prim(if j_step > 0 { "Int.+" } else { "Int.-" }, vec![j, one2]))] };
+        let blocks = vec![
+            blk(vec![], vec![], goto(vec![l1, l2])),
+            blk(vec![i, j], vec![st(c1, prim("Int.<", vec![i, h1]))], test(c1, 2, 3)),
+            blk(vec![], vec![st(one, Exp::Const(Const::Int(1))), st(i1, prim("Int.+", vec![i, one]))], goto(vec![i1, j])),
+            blk(vec![], vec![st(c2, prim("Int.<", vec![j, h2]))], test(c2, 4, 5)),
+            blk(vec![], step_j, goto(vec![i, if j_step == 0 { j } else { j1 }])),
+            blk(vec![], vec![], Transfer::Return(i)),
+        ];
+        p.functions.push(Function { name: "merge".into(), params: vec![l1, l2, h1, h2], result: Type::Int, env: None, start: BlockId(0), blocks });
+        p
+    }
+
+    /// Each back edge steps one counter under its test: the loop is quiet,
+    /// bounded by both distances.  An edge that steps nothing, or a counter
+    /// stepping away from its limit, leaves it polling always.
+    #[test]
+    fn a_loop_bounded_by_two_tested_counters_is_quiet() {
+        let p = merge_loop(1);
+        let f = &p.functions[0];
+        let polls = loop_polls(&p, &HashMap::new(), f, None);
+        assert!(polls[1], "{polls:?}");
+        let quiet = quiet_loops(&p, &HashMap::new(), f, &polls);
+        let [l] = &quiet[..] else { panic!("{quiet:?}") };
+        assert_eq!((l.head, &l.blocks[..]), (1, &[1, 2, 3, 4][..]));
+        let below = TripKind::Below { inclusive: false };
+        let (h1, h2) = (f.params[2], f.params[3]);
+        let mut counters: Vec<(Limit, TripKind)> = l.terms.iter().map(|t| (t.limit, t.kind)).collect();
+        counters.sort_by_key(|t| matches!(t.0, Limit::Var(v) if v == h2));
+        assert_eq!(counters, vec![(Limit::Var(h1), below), (Limit::Var(h2), below)]);
+        for bad in [0, -1] {
+            let p = merge_loop(bad);
+            let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
+            assert!(quiet_loops(&p, &HashMap::new(), &p.functions[0], &polls).is_empty(), "j step {bad}");
+        }
+    }
+
+    /// The inner loop of `nested(true)` polls, its outer loop is counted
+    /// and does not: re-entering the inner loop passes no poll, so it
+    /// stays polling although its counter is tested (`k <> 0`, down by 1).
+    #[test]
+    fn a_loop_re_entered_past_no_poll_is_not_quiet() {
+        let p = nested(true);
+        let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
+        assert!(!polls[1] && polls[3], "{polls:?}");
+        assert!(quiet_loops(&p, &HashMap::new(), &p.functions[0], &polls).is_empty());
     }
 }
