@@ -7,8 +7,8 @@
 //! constructor (`allowOptBar`), a `;` after the last expression of a
 //! sequence `(e1; e2;)` or `let` body (`allowOptSemicolon`), record punning in expressions `{x, y}`
 //! (`allowRecordPunExps`), `(*)` line comments (`allowLineComments`) and
-//! `_` between the digits of numeric constants (`allowExtendedNumConsts`,
-//! also `allowExtendedConsts`).
+//! `_` between the digits of numeric constants and binary constants
+//! `0b101`, `0wb101` (`allowExtendedNumConsts`, also `allowExtendedConsts`).
 //! `allowSuccessorML true` turns all of them on.
 
 /// Which extensions are on for one file.
