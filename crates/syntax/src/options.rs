@@ -9,7 +9,8 @@
 //! (`allowRecordPunExps`), `(*)` line comments (`allowLineComments`) and
 //! `_` between the digits of numeric constants and binary constants
 //! `0b101`, `0wb101` (`allowExtendedNumConsts`, also `allowExtendedConsts`)
-//! and `do exp` declarations, `val () = exp` (`allowDoDecls`).
+//! `do exp` declarations, `val () = exp` (`allowDoDecls`), and
+//! `datatype ... withtype ...` in signatures (`allowSigWithtype`).
 //! `allowSuccessorML true` turns all of them on.
 
 /// Which extensions are on for one file.
@@ -22,6 +23,7 @@ pub struct SyntaxOptions {
     pub line_comments: bool,
     pub extended_num_consts: bool,
     pub do_decls: bool,
+    pub sig_withtype: bool,
 }
 
 impl SyntaxOptions {
@@ -46,6 +48,7 @@ impl SyntaxOptions {
                 "allowLineComments" => o.line_comments = on,
                 "allowExtendedNumConsts" | "allowExtendedConsts" => o.extended_num_consts = on,
                 "allowDoDecls" => o.do_decls = on,
+                "allowSigWithtype" => o.sig_withtype = on,
                 "allowSuccessorML" => {
                     o = SyntaxOptions {
                         or_pats: on,
@@ -55,6 +58,7 @@ impl SyntaxOptions {
                         line_comments: on,
                         extended_num_consts: on,
                         do_decls: on,
+                        sig_withtype: on,
                     }
                 }
                 _ => {}
@@ -71,7 +75,7 @@ mod tests {
     #[test]
     fn later_annotations_win() {
         let o = SyntaxOptions::from_annotations(["allowSuccessorML true", "allowLineComments false", "warnUnused true"]);
-        assert!(o.or_pats && o.opt_bar && o.opt_semicolon && o.record_pun_exps && o.extended_num_consts && o.do_decls && !o.line_comments);
+        assert!(o.or_pats && o.opt_bar && o.opt_semicolon && o.record_pun_exps && o.extended_num_consts && o.do_decls && o.sig_withtype && !o.line_comments);
         let o = SyntaxOptions::from_annotations(["allowOrPats true", "allowOptBar maybe"]);
         assert_eq!(o, SyntaxOptions { or_pats: true, ..SyntaxOptions::default() });
     }
