@@ -394,6 +394,21 @@ impl<'a, 'd> Lexer<'a, 'd> {
                     return out;
                 }
                 b'\\' => self.escape(&mut out),
+                // A CRLF line end: the newline reports the string.
+                b'\r' if self.peek(1) == b'\n' => self.i += 1,
+                0..=31 | 127 => {
+                    // The Definition (2.2) allows only printable characters
+                    // and spaces between the quotes; the rest are escapes.
+                    let escape = match c {
+                        b'\t' => "\\t".to_string(),
+                        b'\r' => "\\r".to_string(),
+                        127 => "\\127".to_string(),
+                        _ => format!("\\^{}", (c + 64) as char),
+                    };
+                    self.error(self.i, self.i + 1, format!("control character in a string or character constant: write it as the escape `{}`", escape));
+                    out.push(c);
+                    self.i += 1;
+                }
                 _ => {
                     out.push(c);
                     self.i += 1;
@@ -587,6 +602,17 @@ mod tests {
     fn lexical_errors() {
         let (_, e) = lex("a (* (* *) b");
         assert_eq!(e, vec!["unterminated comment"]);
+        let (_, e) = lex("\"a\tb\x01\x7f\"");
+        assert_eq!(
+            e,
+            vec![
+                "control character in a string or character constant: write it as the escape `\\t`",
+                "control character in a string or character constant: write it as the escape `\\^A`",
+                "control character in a string or character constant: write it as the escape `\\127`",
+            ]
+        );
+        let (_, e) = lex("#\"\t\"");
+        assert_eq!(e.len(), 1);
         let (_, e) = lex("\"abc");
         assert!(e[0].contains("unterminated string"), "{:?}", e);
         let (_, e) = lex("\"a\\qb\"");
