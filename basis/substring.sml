@@ -67,8 +67,10 @@ struct
   fun getc (SS (s, i, n)) = if n = 0 then NONE else SOME (usub (s, i), SS (s, i + 1, n - 1))
   fun first (SS (s, i, n)) = if n = 0 then NONE else SOME (usub (s, i))
 
-  fun triml k (SS (s, i, n)) = if k < 0 then raise Subscript else if k >= n then SS (s, i + n, 0) else SS (s, i + k, n - k)
-  fun trimr k (SS (s, i, n)) = if k < 0 then raise Subscript else if k >= n then SS (s, i, 0) else SS (s, i, n - k)
+  (* The spec raises Subscript for k < 0 when `triml k` is evaluated,
+     before any substring is given. *)
+  fun triml k = if k < 0 then raise Subscript else fn SS (s, i, n) => if k >= n then SS (s, i + n, 0) else SS (s, i + k, n - k)
+  fun trimr k = if k < 0 then raise Subscript else fn SS (s, i, n) => if k >= n then SS (s, i, 0) else SS (s, i, n - k)
 
   fun slice (SS (s, i, n), j, NONE) = if j < 0 orelse j > n then raise Subscript else SS (s, i + j, n - j)
     | slice (SS (s, i, n), j, SOME m) = if j < 0 orelse m < 0 orelse j > n - m then raise Subscript else SS (s, i + j, m)

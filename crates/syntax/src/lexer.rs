@@ -272,6 +272,21 @@ impl<'a, 'd> Lexer<'a, 'd> {
             let d = self.digits(true);
             return self.push(TokenKind::Int { negative, hex: true, digits: d }, lo);
         }
+        // With allowExtendedNumConsts, MLton's binary constants 0b101,
+        // ~0b101 and 0wb101; their digits travel as hexadecimal.
+        if self.options.extended_num_consts && self.peek(0) == b'0' {
+            let is_bin = |c: u8| c == b'0' || c == b'1';
+            if !negative && self.peek(1) == b'w' && self.peek(2) == b'b' && is_bin(self.peek(3)) {
+                self.i += 3;
+                let d = self.binary_digits_as_hex();
+                return self.push(TokenKind::Word { hex: true, digits: d }, lo);
+            }
+            if self.peek(1) == b'b' && is_bin(self.peek(2)) {
+                self.i += 2;
+                let d = self.binary_digits_as_hex();
+                return self.push(TokenKind::Int { negative, hex: true, digits: d }, lo);
+            }
+        }
         let int_digits = self.digits(false);
         let mut is_real = false;
         if self.peek(0) == b'.' && self.peek(1).is_ascii_digit() {
@@ -310,6 +325,31 @@ impl<'a, 'd> Lexer<'a, 'd> {
             self.i += 1;
         }
         out
+    }
+
+    /// Binary digits (with `_` between them, as `digits` allows), as the
+    /// hexadecimal digits of the same number.
+    fn binary_digits_as_hex(&mut self) -> String {
+        let is_bin = |c: u8| c == b'0' || c == b'1';
+        let mut bits = Vec::new();
+        while self.i < self.b.len() {
+            let c = self.b[self.i];
+            if is_bin(c) {
+                bits.push(c - b'0');
+            } else if !(c == b'_' && self.underscores_then_digit(is_bin)) {
+                break;
+            }
+            self.i += 1;
+        }
+        let pad = (4 - bits.len() % 4) % 4;
+        let padded: Vec<u8> = std::iter::repeat(0).take(pad).chain(bits).collect();
+        padded
+            .chunks(4)
+            .map(|nibble| {
+                let v = nibble.iter().fold(0u32, |acc, &b| acc * 2 + b as u32);
+                char::from_digit(v, 16).unwrap_or('0').to_ascii_uppercase()
+            })
+            .collect()
     }
 
     /// At a `_`: whether `_`s up to a digit follow (so the constant goes on).
@@ -354,6 +394,21 @@ impl<'a, 'd> Lexer<'a, 'd> {
                     return out;
                 }
                 b'\\' => self.escape(&mut out),
+                // A CRLF line end: the newline reports the string.
+                b'\r' if self.peek(1) == b'\n' => self.i += 1,
+                0..=31 | 127 => {
+                    // The Definition (2.2) allows only printable characters
+                    // and spaces between the quotes; the rest are escapes.
+                    let escape = match c {
+                        b'\t' => "\\t".to_string(),
+                        b'\r' => "\\r".to_string(),
+                        127 => "\\127".to_string(),
+                        _ => format!("\\^{}", (c + 64) as char),
+                    };
+                    self.error(self.i, self.i + 1, format!("control character in a string or character constant: write it as the escape `{}`", escape));
+                    out.push(c);
+                    self.i += 1;
+                }
                 _ => {
                     out.push(c);
                     self.i += 1;
@@ -496,6 +551,36 @@ mod tests {
         // `1.x` is not a real; `0x` alone is 0 followed by x.
         assert_eq!(ok("0xg"), vec![int(false, false, "0"), id("xg"), Eof]);
         assert_eq!(ok("3-~1"), vec![int(false, false, "3"), id("-~"), int(false, false, "1"), Eof]);
+        // Binary constants are MLton's allowExtendedNumConsts: without it
+        // `0b1` is 0 applied to `b1`.
+        assert_eq!(ok("0b1 0wb1"), vec![int(false, false, "0"), id("b1"), int(false, false, "0"), id("wb1"), Eof]);
+    }
+
+    #[test]
+    fn extended_num_consts() {
+        let on = SyntaxOptions { extended_num_consts: true, ..SyntaxOptions::default() };
+        let mut diags = Diagnostics::new();
+        let toks: Vec<TokenKind> = tokenize_with("0b1010 ~0b1_0000_0001 0wb1 0wb11111 1_000 0x1_F 0b2", FileId(0), &on, &mut diags)
+            .into_iter()
+            .map(|t| t.kind)
+            .collect();
+        let int = |n: bool, h: bool, d: &str| Int { negative: n, hex: h, digits: d.into() };
+        let word = |d: &str| Word { hex: true, digits: d.into() };
+        assert_eq!(
+            toks,
+            vec![
+                int(false, true, "A"),
+                int(true, true, "101"),
+                word("1"),
+                word("1F"),
+                int(false, false, "1000"),
+                int(false, true, "1F"),
+                int(false, false, "0"),
+                id("b2"),
+                Eof
+            ]
+        );
+        assert!(diags.items.is_empty());
     }
 
     #[test]
@@ -517,6 +602,17 @@ mod tests {
     fn lexical_errors() {
         let (_, e) = lex("a (* (* *) b");
         assert_eq!(e, vec!["unterminated comment"]);
+        let (_, e) = lex("\"a\tb\x01\x7f\"");
+        assert_eq!(
+            e,
+            vec![
+                "control character in a string or character constant: write it as the escape `\\t`",
+                "control character in a string or character constant: write it as the escape `\\^A`",
+                "control character in a string or character constant: write it as the escape `\\127`",
+            ]
+        );
+        let (_, e) = lex("#\"\t\"");
+        assert_eq!(e.len(), 1);
         let (_, e) = lex("\"abc");
         assert!(e[0].contains("unterminated string"), "{:?}", e);
         let (_, e) = lex("\"a\\qb\"");

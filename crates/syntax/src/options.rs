@@ -7,8 +7,10 @@
 //! constructor (`allowOptBar`), a `;` after the last expression of a
 //! sequence `(e1; e2;)` or `let` body (`allowOptSemicolon`), record punning in expressions `{x, y}`
 //! (`allowRecordPunExps`), `(*)` line comments (`allowLineComments`) and
-//! `_` between the digits of numeric constants (`allowExtendedNumConsts`,
-//! also `allowExtendedConsts`).
+//! `_` between the digits of numeric constants and binary constants
+//! `0b101`, `0wb101` (`allowExtendedNumConsts`, also `allowExtendedConsts`)
+//! `do exp` declarations, `val () = exp` (`allowDoDecls`), and
+//! `datatype ... withtype ...` in signatures (`allowSigWithtype`).
 //! `allowSuccessorML true` turns all of them on.
 
 /// Which extensions are on for one file.
@@ -20,6 +22,8 @@ pub struct SyntaxOptions {
     pub record_pun_exps: bool,
     pub line_comments: bool,
     pub extended_num_consts: bool,
+    pub do_decls: bool,
+    pub sig_withtype: bool,
 }
 
 impl SyntaxOptions {
@@ -43,6 +47,8 @@ impl SyntaxOptions {
                 "allowRecordPunExps" => o.record_pun_exps = on,
                 "allowLineComments" => o.line_comments = on,
                 "allowExtendedNumConsts" | "allowExtendedConsts" => o.extended_num_consts = on,
+                "allowDoDecls" => o.do_decls = on,
+                "allowSigWithtype" => o.sig_withtype = on,
                 "allowSuccessorML" => {
                     o = SyntaxOptions {
                         or_pats: on,
@@ -51,6 +57,8 @@ impl SyntaxOptions {
                         record_pun_exps: on,
                         line_comments: on,
                         extended_num_consts: on,
+                        do_decls: on,
+                        sig_withtype: on,
                     }
                 }
                 _ => {}
@@ -67,7 +75,7 @@ mod tests {
     #[test]
     fn later_annotations_win() {
         let o = SyntaxOptions::from_annotations(["allowSuccessorML true", "allowLineComments false", "warnUnused true"]);
-        assert!(o.or_pats && o.opt_bar && o.opt_semicolon && o.record_pun_exps && o.extended_num_consts && !o.line_comments);
+        assert!(o.or_pats && o.opt_bar && o.opt_semicolon && o.record_pun_exps && o.extended_num_consts && o.do_decls && o.sig_withtype && !o.line_comments);
         let o = SyntaxOptions::from_annotations(["allowOrPats true", "allowOptBar maybe"]);
         assert_eq!(o, SyntaxOptions { or_pats: true, ..SyntaxOptions::default() });
     }

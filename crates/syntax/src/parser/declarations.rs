@@ -139,6 +139,7 @@ impl<'d> Parser<'d> {
             TokenKind::Abstype => self.abstype_dec()?,
             TokenKind::Exception => self.exception_dec()?,
             TokenKind::Local => self.nested("declaration", |p| p.local_dec(level))?,
+            TokenKind::Do => self.do_dec()?,
             TokenKind::Open => {
                 self.bump();
                 let mut ids = vec![self.strpath("a structure name after `open`")?];
@@ -248,6 +249,19 @@ impl<'d> Parser<'d> {
             }
         }
         Ok(DecKind::Val { tyvars, binds, rec_binds })
+    }
+
+    /// MLton's `do exp` (Successor ML, with `allowDoDecls`): `val () = exp`.
+    fn do_dec(&mut self) -> PResult<DecKind> {
+        if !self.options.do_decls {
+            let sp = self.span();
+            return Err(self.error_at(sp, "`do` declarations need the ML Basis annotation `ann \"allowDoDecls true\" in ... end`"));
+        }
+        self.bump();
+        let exp = self.exp()?;
+        let span = exp.span;
+        let pat = Pat { kind: PatKind::Tuple(vec![]), span };
+        Ok(DecKind::Val { tyvars: vec![], binds: vec![ValBind { pat, exp, span }], rec_binds: vec![] })
     }
 
     // ------------------------------------------------------------ fun

@@ -18,7 +18,8 @@
 //! Submodules: `types`, `patterns`, `expressions`, `declarations`
 //! (core and structure-level declarations), `modules` (structure and
 //! signature expressions, specifications), `infix` (operator resolution),
-//! `or_patterns` (Successor ML or-patterns and the optional leading bar).
+//! `or_patterns` (Successor ML or-patterns and the optional leading bar),
+//! `withtype_specs` (MLton's `withtype` in signatures).
 
 mod declarations;
 mod expressions;
@@ -27,6 +28,7 @@ mod modules;
 mod or_patterns;
 mod patterns;
 mod types;
+mod withtype_specs;
 
 #[cfg(test)]
 mod tests;

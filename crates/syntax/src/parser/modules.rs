@@ -252,7 +252,7 @@ impl<'d> Parser<'d> {
             }
             let before = self.pos;
             match self.spec() {
-                Ok(s) => specs.push(s),
+                Ok(s) => specs.extend(s),
                 Err(_) => {
                     self.recover();
                     if self.pos == before && !self.at(&TokenKind::Eof) && !self.at_term(term) && !self.at_closer() {
@@ -264,7 +264,8 @@ impl<'d> Parser<'d> {
         specs
     }
 
-    fn spec(&mut self) -> PResult<Spec> {
+    /// One specification; two for `datatype ... withtype ...`.
+    fn spec(&mut self) -> PResult<Vec<Spec>> {
         let lo = self.lo();
         let kind = match self.peek() {
             TokenKind::Val => {
@@ -297,8 +298,17 @@ impl<'d> Parser<'d> {
                 } else {
                     let binds = self.datbinds()?;
                     if self.at(&TokenKind::Withtype) {
-                        let sp = self.span();
-                        return Err(self.error_at(sp, "`withtype` is not allowed in a signature"));
+                        if !self.options.sig_withtype {
+                            let sp = self.span();
+                            return Err(self.error_at(
+                                sp,
+                                "`withtype` is not allowed in a signature (MLton allows it with the ML Basis annotation `ann \"allowSigWithtype true\" in ... end`)",
+                            ));
+                        }
+                        self.bump();
+                        let withtype = self.typbinds()?;
+                        let span = self.span_from(lo);
+                        return self.datatype_withtype_specs(binds, withtype, span);
                     }
                     SpecKind::Datatype(binds)
                 }
@@ -366,7 +376,7 @@ impl<'d> Parser<'d> {
             }
             _ => return Err(self.expected("a specification (`val`, `type`, `datatype`, `structure`, ...)")),
         };
-        Ok(Spec { kind, span: self.span_from(lo) })
+        Ok(vec![Spec { kind, span: self.span_from(lo) }])
     }
 
     /// `tyvarseq tycon <= ty> and ...` (definitions only for `type`).

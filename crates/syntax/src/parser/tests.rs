@@ -844,4 +844,15 @@ fn successor_ml_extensions() {
     assert_eq!(show("val x = 1 (*) 2 *) val y = 2"), show("val x = 1 val y = 2"));
     assert!(errors("fun f (1 | 2) = 0").iter().any(|e| e.contains("allowOrPats")));
     assert!(!errors("val v = (1; 2;)").is_empty());
+    // `do exp` is `val () = exp`, at top level, in structures and in `let`.
+    assert_eq!(show_successor("do print \"a\"\nval x = let do f () in 1 end"), show("val () = print \"a\"\nval x = let val () = f () in 1 end"));
+    assert_eq!(show_successor("structure S = struct do g 1; do g 2 end"), show("structure S = struct val () = g 1; val () = g 2 end"));
+    assert!(errors("do print \"a\"").iter().any(|e| e.contains("allowDoDecls")));
+    // `withtype` in a signature: the abbreviations are expanded in the
+    // constructors, then specified as types.
+    assert_eq!(
+        show_successor("signature S = sig datatype 'a t = A of ('a, int) u | B withtype ('b, 'c) u = 'c * 'b t and v = int t end"),
+        show("signature S = sig datatype 'a t = A of int * 'a t | B type ('b, 'c) u = 'c * 'b t and v = int t end")
+    );
+    assert!(errors("signature S = sig datatype t = A of u withtype u = t list end").iter().any(|e| e.contains("allowSigWithtype")));
 }
