@@ -190,6 +190,29 @@ pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, span
         .collect()
 }
 
+/// A block ending in a two-way case on a comparison it computes, `t =
+/// name (x, y)` then `case t`: the comparison's name and operands, and
+/// the arms as (the outcome they are taken on, target block).
+struct Test<'f> {
+    name: &'f str,
+    args: [VarId; 2],
+    arms: [(bool, usize); 2],
+}
+
+fn two_way_test<'f>(p: &Program, blk: &'f skein_ir::ssa::Block) -> Option<Test<'f>> {
+    let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &blk.transfer else { return None };
+    let Some(Exp::Prim { name, args }) = blk.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { return None };
+    let [x, y] = args[..] else { return None };
+    let is_true = |i: u32| matches!(p.ty(*scrut), Type::Data(d) if p.datatypes[d.0 as usize].cons.get(i as usize).is_some_and(|c| c.name == "true"));
+    let mut targets: Vec<(bool, usize)> = arms.iter().map(|&(i, b)| (is_true(i), b.0 as usize)).collect();
+    if let Some(d) = default {
+        let covered = targets.first().map(|t| t.0);
+        targets.push((!covered.unwrap_or(true), d.0 as usize));
+    }
+    let [a, b] = targets[..] else { return None };
+    (a.0 != b.0).then_some(Test { name, args: [x, y], arms: [a, b] })
+}
+
 /// When loop head `h` of `f` is a counted loop, the blocks that enter it
 /// (jump to it with a constant counter).  `h` has an int parameter `x` and
 /// starts by testing `x` against a constant of the function or a global
@@ -212,9 +235,7 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, span: Option<Span>, f
     let def = |v: VarId| f.blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == v).map(|s| &s.exp);
     let head = &f.blocks[h];
     // The test: `t = CMP (x, k)`, then a case on `t`.
-    let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &head.transfer else { return None };
-    let Some(Exp::Prim { name, args }) = head.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { return None };
-    let [x, k] = args[..] else { return None };
+    let Test { name, args: [x, k], arms: [(va, a), (vb, b)] } = two_way_test(p, head)?;
     let pos = head.params.iter().position(|&v| v == x)?;
     // A limit that is the range's end of a block function: checked below
     // with the counter relative to the first index (0) and limit `most`.
@@ -223,7 +244,7 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, span: Option<Span>, f
         Some(s) => s.most,
         None => int_const(&k)?,
     };
-    let cmp: fn(i64, i64) -> bool = match name.as_str() {
+    let cmp: fn(i64, i64) -> bool = match name {
         "Int.<" => |a, b| a < b,
         "Int.<=" => |a, b| a <= b,
         "Int.>" => |a, b| a > b,
@@ -232,14 +253,7 @@ fn counted_loop(p: &Program, consts: &HashMap<VarId, i64>, span: Option<Span>, f
         "poly_notequal" | "Int.<>" => |a, b| a != b,
         _ => return None,
     };
-    let is_true = |i: u32| matches!(p.ty(*scrut), Type::Data(d) if p.datatypes[d.0 as usize].cons.get(i as usize).is_some_and(|c| c.name == "true"));
-    let mut targets: Vec<(bool, usize)> = arms.iter().map(|&(i, b)| (is_true(i), b.0 as usize)).collect();
-    if let Some(d) = default {
-        let covered = targets.first().map(|t| t.0);
-        targets.push((!covered.unwrap_or(true), d.0 as usize));
-    }
-    let [(va, a), (vb, b)] = targets[..] else { return None };
-    if va == vb || a == h || b == h {
+    if a == h || b == h {
         return None;
     }
     // Classify the jumps to h.
@@ -546,25 +560,15 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
     };
     let mut facts: Vec<(usize, VarId, Limit, &'static str)> = Vec::new();
     for &t in &blocks {
-        let blk = &f.blocks[t];
-        let Transfer::Case { scrut, cases: Cases::Con(arms), default } = &blk.transfer else { continue };
-        let Some(Exp::Prim { name, args }) = blk.stmts.iter().find(|s| s.var == *scrut).map(|s| &s.exp) else { continue };
-        let [a, b] = args[..] else { continue };
-        let is_true = |i: u32| matches!(p.ty(*scrut), Type::Data(d) if p.datatypes[d.0 as usize].cons.get(i as usize).is_some_and(|c| c.name == "true"));
-        let mut targets: Vec<(bool, usize)> = arms.iter().map(|&(i, b)| (is_true(i), b.0 as usize)).collect();
-        if let Some(d) = default {
-            let covered = targets.first().map(|t| t.0);
-            targets.push((!covered.unwrap_or(true), d.0 as usize));
-        }
-        let [(va, ta), (vb, tb)] = targets[..] else { continue };
-        if va == vb || ta == tb {
+        let Some(Test { name, args: [a, b], arms }) = two_way_test(p, &f.blocks[t]) else { continue };
+        if arms[0].1 == arms[1].1 {
             continue;
         }
-        for (holds, arm) in [(va, ta), (vb, tb)] {
+        for (holds, arm) in arms {
             if arm == h || !inside(arm) || preds[arm].len() != 1 {
                 continue;
             }
-            let rel = match (name.as_str(), holds) {
+            let rel = match (name, holds) {
                 ("Int.<", true) | ("Int.>=", false) => "<",
                 ("Int.<=", true) | ("Int.>", false) => "<=",
                 ("Int.>", true) | ("Int.<=", false) => ">",
