@@ -20,7 +20,8 @@
 //! a polling function.
 //!
 //! Choice: a greedy feedback vertex set.  Functions that call themselves
-//! poll; then, while some strongly connected component still has a cycle,
+//! poll, except one whose self calls are tail calls that halve a width
+//! (`halving_self_calls`: a binary search, at most 64 calls); then, while some strongly connected component still has a cycle,
 //! each such component gives up the member with the most edges inside it
 //! (in-degree times out-degree, the usual greedy rule), which polls.  U is
 //! never chosen (it is not code).  Everything else (leaves, helpers outside
@@ -45,7 +46,7 @@
 //! `BOUNDED_TRIPS` per counted loop).
 
 use skein_ir::ssa::graph::block_succs;
-use skein_ir::ssa::{Cases, Const, Exp, Function, Program, Transfer, Type, VarId};
+use skein_ir::ssa::{Cases, Const, Exp, FuncId, Function, Program, Return, Transfer, Type, VarId};
 use std::collections::HashMap;
 
 /// Loops entered with a counter that reaches its exit test in at most
@@ -84,6 +85,15 @@ pub fn entry_polls(p: &Program) -> Vec<bool> {
         v.sort_unstable();
         v.dedup();
     }
+    // A function whose calls to itself are tail calls that halve a width
+    // runs at most 64 times before it returns or calls another function:
+    // its self edge needs no poll (a binary search's `go (lo, hi)`).
+    let consts = global_consts(p);
+    for (i, f) in p.functions.iter().enumerate() {
+        if succ[i].contains(&i) && halving_self_calls(p, &consts, FuncId(i as u32), f) {
+            succ[i].retain(|&t| t != i);
+        }
+    }
     let mut polls: Vec<bool> = (0..n).map(|i| succ[i].contains(&i)).collect();
     loop {
         let mut chose = false;
@@ -113,6 +123,121 @@ pub fn entry_polls(p: &Program) -> Vec<bool> {
         }
         if !chose {
             return polls;
+        }
+    }
+}
+
+/// Whether every call function `fid` (`f`) makes to itself is a tail call
+/// that at least halves a width `hi - lo` of two int parameters under a
+/// test `lo < hi` dominating it: each call passes `lo` or `mid + c`
+/// (c >= 1) for `lo`, and `hi` or `mid` for `hi`, not both unchanged,
+/// where `mid` is `lo + (hi - lo) div k` (k >= 2, or `quot`) or
+/// `(lo + hi) div 2`.  Then lo <= mid < hi, the width at most halves at
+/// each call, and after 63 calls the test fails.
+fn halving_self_calls(p: &Program, consts: &HashMap<VarId, i64>, fid: FuncId, f: &Function) -> bool {
+    let n = f.blocks.len();
+    let mut calls = Vec::new();
+    for (b, blk) in f.blocks.iter().enumerate() {
+        if let Transfer::Call { func, args, ret } = &blk.transfer {
+            if *func == fid {
+                if *ret != Return::Tail {
+                    return false;
+                }
+                calls.push((b, args));
+            }
+        }
+    }
+    let ints: Vec<usize> = (0..f.params.len()).filter(|&i| *p.ty(f.params[i]) == Type::Int).collect();
+    if calls.is_empty() || ints.len() < 2 {
+        return false;
+    }
+    let mut consts = consts.clone();
+    consts.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
+        Exp::Const(Const::Int(k)) => Some((s.var, k)),
+        _ => None,
+    }));
+    let def = |v: VarId| f.blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == v).map(|s| &s.exp);
+    let prim = |v: VarId| match def(v) {
+        Some(Exp::Prim { name, args }) if args.len() == 2 => Some((name.as_str(), args[0], args[1])),
+        _ => None,
+    };
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for b in 0..n {
+        for t in block_succs(f, b) {
+            preds[t].push(b);
+        }
+    }
+    let all: Vec<usize> = (0..n).collect();
+    let dom = dominators(&preds, &all, f.start.0 as usize);
+    let is_mid = |v: VarId, lo: VarId, hi: VarId| match prim(v) {
+        Some(("Int.+", a, h)) | Some(("Int.+", h, a)) if a == lo => matches!(prim(h),
+            Some(("Int.div" | "Int.quot", w, k)) if consts.get(&k).is_some_and(|&k| k >= 2) && prim(w) == Some(("Int.-", hi, lo))),
+        Some(("Int.div", sum, k)) if consts.get(&k) == Some(&2) => matches!(prim(sum), Some(("Int.+", a, b)) if (a, b) == (lo, hi) || (a, b) == (hi, lo)),
+        _ => false,
+    };
+    for &pa in &ints {
+        for &pb in &ints {
+            if pa == pb {
+                continue;
+            }
+            let (lo, hi) = (f.params[pa], f.params[pb]);
+            // The arms on which lo < hi holds, entered only from their test.
+            let arms: Vec<usize> = (0..n)
+                .filter_map(|t| two_way_test(p, &f.blocks[t]))
+                .flat_map(|Test { name, args: [x, y], arms }| {
+                    arms.into_iter().filter(move |&(holds, _)| {
+                        matches!((name, holds, (x, y) == (lo, hi), (x, y) == (hi, lo)),
+                            ("Int.<", true, true, _) | ("Int.>=", false, true, _) | ("Int.>", true, _, true) | ("Int.<=", false, _, true))
+                    })
+                })
+                .map(|(_, arm)| arm)
+                .filter(|&arm| preds[arm].len() == 1)
+                .collect();
+            let halves = calls.iter().all(|&(b, args)| {
+                let (Some(&nlo), Some(&nhi)) = (args.get(pa), args.get(pb)) else { return false };
+                let guarded = arms.iter().any(|&a| dom[b][a]);
+                let lo_ok = nlo == lo || matches!(prim(nlo), Some(("Int.+", m, c)) | Some(("Int.+", c, m)) if is_mid(m, lo, hi) && consts.get(&c).is_some_and(|&c| c >= 1));
+                let hi_ok = nhi == hi || is_mid(nhi, lo, hi);
+                guarded && lo_ok && hi_ok && (nlo, nhi) != (lo, hi)
+            });
+            if halves {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// Dominators among `blocks` (sorted, `root` among them) over the edges
+/// `preds` restricted to them: `dom[i][j]` when block `blocks[j]`
+/// dominates `blocks[i]`.
+fn dominators(preds: &[Vec<usize>], blocks: &[usize], root: usize) -> Vec<Vec<bool>> {
+    let idx = |b: usize| blocks.binary_search(&b).ok();
+    let m = blocks.len();
+    let mut dom: Vec<Vec<bool>> = vec![vec![true; m]; m];
+    if let Some(r) = idx(root) {
+        dom[r] = (0..m).map(|i| i == r).collect();
+    }
+    loop {
+        let mut changed = false;
+        for (i, &b) in blocks.iter().enumerate() {
+            if b == root {
+                continue;
+            }
+            let mut d = vec![true; m];
+            for q in preds[b].iter().filter_map(|&q| idx(q)) {
+                for (x, y) in d.iter_mut().zip(&dom[q]) {
+                    *x &= *y;
+                }
+            }
+            d[i] = true;
+            if d != dom[i] {
+                dom[i] = d;
+                changed = true;
+            }
+        }
+        if !changed {
+            return dom;
         }
     }
 }
@@ -479,32 +604,7 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
     }
     // Dominators within the loop, from the head.
     let idx = |b: usize| blocks.binary_search(&b).expect("a block of the loop");
-    let m = blocks.len();
-    let mut dom: Vec<Vec<bool>> = vec![vec![true; m]; m];
-    let hi = idx(h);
-    dom[hi] = (0..m).map(|i| i == hi).collect();
-    loop {
-        let mut changed = false;
-        for (i, &b) in blocks.iter().enumerate() {
-            if b == h {
-                continue;
-            }
-            let mut d = vec![true; m];
-            for &q in preds[b].iter().filter(|&&q| inside(q)) {
-                for (x, y) in d.iter_mut().zip(&dom[idx(q)]) {
-                    *x &= *y;
-                }
-            }
-            d[i] = true;
-            if d != dom[i] {
-                dom[i] = d;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
+    let dom = dominators(preds, &blocks, h);
     // The counters: int parameters of the head that every back edge leaves
     // alone or steps by a constant, always the same way.
     let def = |v: VarId| blocks.iter().flat_map(|&b| &f.blocks[b].stmts).find(|s| s.var == v).map(|s| &s.exp);
@@ -623,9 +723,11 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
         per_edge.push(found);
     }
     // Few terms, as every term adds to the bound: greedily the one that
-    // bounds the most edges not yet bounded, a length last (the bounds
-    // check of `Array.update (d, k, ...)` bounds k by d's length, a loose
-    // bound where the loop's own test is tight).
+    // bounds the most edges not yet bounded, preferring a variable's
+    // limit to a constant's and a constant's to a length.  Bounds checks
+    // make the loose ones: `Array.update (d, k, ...)` bounds k by d's
+    // length and `Array.sub (a, j)` a counter stepping down by 0, where
+    // the loop's own test (`i < h1`, `j > lo`) is tight.
     let mut terms: Vec<TripTerm> = Vec::new();
     let mut open: Vec<bool> = vec![true; per_edge.len()];
     while open.iter().any(|&o| o) {
@@ -636,7 +738,12 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
             .flat_map(|(ts, _)| ts.iter())
             .max_by_key(|t| {
                 let covers = per_edge.iter().zip(&open).filter(|(ts, &o)| o && ts.contains(t)).count();
-                (!matches!(t.limit, Limit::Length(_)), covers)
+                let rank = match t.limit {
+                    Limit::Var(_) | Limit::Offset(..) => 2,
+                    Limit::Const(_) => 1,
+                    Limit::Length(_) => 0,
+                };
+                (rank, covers)
             })
             .copied()?;
         for (ts, o) in per_edge.iter().zip(open.iter_mut()) {
@@ -1059,5 +1166,54 @@ mod tests {
         let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
         assert!(!polls[1] && polls[3], "{polls:?}");
         assert!(quiet_loops(&p, &HashMap::new(), &p.functions[0], &polls).is_empty());
+    }
+
+    /// A binary search as a function calling itself: L0 tests `lo >= hi`
+    /// (L1 returns), L2 computes `mid = lo + (hi - lo) div 2` and goes
+    /// right (L3: `go (mid + right_step, hi, x)`) or left (L4: `go (lo,
+    /// mid, x)`), both tail calls unless `tail` is false.
+    fn search(right_step: i64, tail: bool) -> Program {
+        use skein_ir::ssa::{ConDef, DataDef, DataId, FuncId};
+        let mut p = Program::default();
+        let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
+        p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+        let int = |p: &mut Program, n: &str| p.new_var(n, Type::Int);
+        let (lo, hi, x, w, two, half, mid, step, nlo, r) =
+            (int(&mut p, "lo"), int(&mut p, "hi"), int(&mut p, "x"), int(&mut p, "w"), int(&mut p, "two"), int(&mut p, "half"), int(&mut p, "mid"), int(&mut p, "step"), int(&mut p, "nlo"), int(&mut p, "r"));
+        let (t, c) = (p.new_var("t", Type::Data(DataId(0))), p.new_var("c", Type::Data(DataId(0))));
+        let st = |var, exp| Statement { var, exp };
+        let prim = |name: &str, args: Vec<VarId>| Exp::Prim { name: name.into(), args };
+        let blk = |stmts, transfer| Block { params: vec![], stmts, transfer, handler: None };
+        let test = |scrut, yes: u32, no: u32| Transfer::Case { scrut, cases: Cases::Con(vec![(1, BlockId(yes)), (0, BlockId(no))]), default: None };
+        let call = |args: Vec<VarId>| Transfer::Call { func: FuncId(0), args, ret: if tail { Return::Tail } else { Return::To(BlockId(5)) } };
+        let blocks = vec![
+            blk(vec![st(t, prim("Int.>=", vec![lo, hi]))], test(t, 1, 2)),
+            blk(vec![], Transfer::Return(lo)),
+            blk(
+                vec![
+                    st(w, prim("Int.-", vec![hi, lo])),
+                    st(two, Exp::Const(Const::Int(2))),
+                    st(half, prim("Int.div", vec![w, two])),
+                    st(mid, prim("Int.+", vec![lo, half])),
+                    st(c, prim("Int.<", vec![mid, x])),
+                ],
+                test(c, 3, 4),
+            ),
+            blk(vec![st(step, Exp::Const(Const::Int(right_step))), st(nlo, prim("Int.+", vec![mid, step]))], call(vec![nlo, hi, x])),
+            blk(vec![], call(vec![lo, mid, x])),
+            Block { params: vec![r], stmts: vec![], transfer: Transfer::Return(r), handler: None },
+        ];
+        p.functions.push(Function { name: "go".into(), params: vec![lo, hi, x], result: Type::Int, env: None, start: BlockId(0), blocks });
+        p
+    }
+
+    /// A search whose tail calls halve `hi - lo` under `lo < hi` runs at
+    /// most 64 times: it needs no poll.  Going right to `mid` (which may
+    /// equal `lo`) or calling itself not in tail position, it polls.
+    #[test]
+    fn a_halving_search_does_not_poll() {
+        assert!(!entry_polls(&search(1, true))[0]);
+        assert!(entry_polls(&search(0, true))[0]);
+        assert!(entry_polls(&search(1, false))[0]);
     }
 }
