@@ -136,6 +136,9 @@ pub fn entry_polls(p: &Program) -> Vec<bool> {
 /// each call, and after 63 calls the test fails.
 fn halving_self_calls(p: &Program, consts: &HashMap<VarId, i64>, fid: FuncId, f: &Function) -> bool {
     let n = f.blocks.len();
+    if n > QUIET_MAX_BLOCKS {
+        return false;
+    }
     let mut calls = Vec::new();
     for (b, blk) in f.blocks.iter().enumerate() {
         if let Transfer::Call { func, args, ret } = &blk.transfer {
@@ -507,8 +510,9 @@ pub enum TripKind {
     Unequal { up: bool },
 }
 
-/// Loops larger than this are left alone: they run long anyway, and the
-/// copy would cost C.
+/// Loops (and self-calling functions, `halving_self_calls`) larger than
+/// this are left alone: they run long anyway, a copy would cost C, and
+/// their dominators quadratic time.
 const QUIET_MAX_BLOCKS: usize = 256;
 
 /// The loops of `f` that may run without polls (`QuietLoop`), given which
