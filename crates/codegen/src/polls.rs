@@ -21,9 +21,10 @@
 //!
 //! Choice: a greedy feedback vertex set.  Functions that call themselves
 //! poll, except one whose self calls are tail calls that halve a width
-//! (`halving_self_calls`: a binary search, at most 64 calls); then, while some strongly connected component still has a cycle,
-//! each such component gives up the member with the most edges inside it
-//! (in-degree times out-degree, the usual greedy rule), which polls.  U is
+//! (`halving_self_calls`: a binary search, at most 64 calls); then, while
+//! some strongly connected component still has a cycle, each such
+//! component gives up the member with the most edges inside it (in-degree
+//! times out-degree, the usual greedy rule), which polls.  U is
 //! never chosen (it is not code).  Everything else (leaves, helpers outside
 //! any recursion, branch closures whose cycle already polls in the
 //! recursive function) runs for a bounded time between polls: the static
@@ -154,22 +155,13 @@ fn halving_self_calls(p: &Program, consts: &HashMap<VarId, i64>, fid: FuncId, f:
     if calls.is_empty() || ints.len() < 2 {
         return false;
     }
-    let mut consts = consts.clone();
-    consts.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
-        Exp::Const(Const::Int(k)) => Some((s.var, k)),
-        _ => None,
-    }));
+    let consts = function_consts(consts, f);
     let def = |v: VarId| f.blocks.iter().flat_map(|b| &b.stmts).find(|s| s.var == v).map(|s| &s.exp);
     let prim = |v: VarId| match def(v) {
         Some(Exp::Prim { name, args }) if args.len() == 2 => Some((name.as_str(), args[0], args[1])),
         _ => None,
     };
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for b in 0..n {
-        for t in block_succs(f, b) {
-            preds[t].push(b);
-        }
-    }
+    let preds = predecessors(&(0..n).map(|b| block_succs(f, b)).collect::<Vec<_>>());
     let all: Vec<usize> = (0..n).collect();
     let dom = dominators(&preds, &all, f.start.0 as usize);
     let is_mid = |v: VarId, lo: VarId, hi: VarId| match prim(v) {
@@ -209,6 +201,27 @@ fn halving_self_calls(p: &Program, consts: &HashMap<VarId, i64>, fid: FuncId, f:
         }
     }
     false
+}
+
+/// `globals` (int constants) with the int constants `f` defines.
+fn function_consts(globals: &HashMap<VarId, i64>, f: &Function) -> HashMap<VarId, i64> {
+    let mut m = globals.clone();
+    m.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
+        Exp::Const(Const::Int(k)) => Some((s.var, k)),
+        _ => None,
+    }));
+    m
+}
+
+/// The reverse of the edges `succs`.
+fn predecessors(succs: &[Vec<usize>]) -> Vec<Vec<usize>> {
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); succs.len()];
+    for (b, ss) in succs.iter().enumerate() {
+        for &t in ss {
+            preds[t].push(b);
+        }
+    }
+    preds
 }
 
 /// Dominators among `blocks` (sorted, `root` among them) over the edges
@@ -262,14 +275,7 @@ pub fn loop_polls(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, span
             if !heads[h] {
                 return None;
             }
-            let consts = consts.get_or_insert_with(|| {
-                let mut m = globals.clone();
-                m.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
-                    Exp::Const(Const::Int(k)) => Some((s.var, k)),
-                    _ => None,
-                }));
-                m
-            });
+            let consts = consts.get_or_insert_with(|| function_consts(globals, f));
             counted_loop(p, consts, span, f, h)
         })
         .collect();
@@ -530,17 +536,8 @@ pub fn quiet_loops(p: &Program, globals: &HashMap<VarId, i64>, f: &Function, pol
     }
     let heads = crate::loop_heads(f);
     let succs: Vec<Vec<usize>> = (0..n).map(|b| block_succs(f, b)).collect();
-    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for (b, ss) in succs.iter().enumerate() {
-        for &t in ss {
-            preds[t].push(b);
-        }
-    }
-    let mut consts = globals.clone();
-    consts.extend(f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| match s.exp {
-        Exp::Const(Const::Int(k)) => Some((s.var, k)),
-        _ => None,
-    }));
+    let preds = predecessors(&succs);
+    let consts = function_consts(globals, f);
     (0..n)
         .filter(|&h| polls.get(h).copied().unwrap_or(false) && h != f.start.0 as usize)
         .filter_map(|h| quiet_loop(p, &consts, f, &heads, polls, &succs, &preds, h))
