@@ -6,7 +6,9 @@
                  algorithms (sort, merge, hull) par down to small base cases
      reduce      parallel divide-and-conquer fold over an index range
      tabulate    parallel Array.tabulate
-     filter      parallel filter of an array (block counts + prefix sums)
+     filterRange parallel filter of an index range (block counts + prefix
+                 sums), as MPL's SeqBasis.filter
+     filter      parallel filter of an array, by filterRange
      mergeSort   parallel merge sort with parallel merge (stable) *)
 structure ParUtil =
 struct
@@ -30,29 +32,34 @@ struct
     let val a = ForkJoin.alloc n
     in ForkJoin.parfor grain (0, n) (fn i => Array.update (a, i, f i)); a end
 
-  (* the elements of a satisfying p, in order *)
-  fun filter (p : 'a -> bool) (a : 'a array) : 'a array =
+  (* f i for the i in [lo, hi) that satisfy p, in order, as MPL's
+     SeqBasis.filter: no array of the candidates is built *)
+  fun filterRange (lo, hi) (f : int -> 'a) (p : int -> bool) : 'a array =
     let
-      val n = Array.length a
+      val n = Int.max (0, hi - lo)
       val nb = (n + grain - 1) div grain
       val counts = tabulate (nb, fn b =>
-        let val hi = Int.min (n, (b + 1) * grain)
-            fun loop (i, c) = if i >= hi then c else loop (i + 1, if p (Array.sub (a, i)) then c + 1 else c)
-        in loop (b * grain, 0) end)
+        let val bhi = lo + Int.min (n, (b + 1) * grain)
+            fun loop (i, c) = if i >= bhi then c else loop (i + 1, if p i then c + 1 else c)
+        in loop (lo + b * grain, 0) end)
       val offsets = Array.array (nb + 1, 0)
       fun scan b = if b >= nb then () else (Array.update (offsets, b + 1, Array.sub (offsets, b) + Array.sub (counts, b)); scan (b + 1))
       val () = scan 0
       val out = ForkJoin.alloc (Array.sub (offsets, nb))
     in
       ForkJoin.parfor 1 (0, nb) (fn b =>
-        let val hi = Int.min (n, (b + 1) * grain)
+        let val bhi = lo + Int.min (n, (b + 1) * grain)
             fun loop (i, j) =
-              if i >= hi then ()
-              else let val x = Array.sub (a, i)
-                   in if p x then (Array.update (out, j, x); loop (i + 1, j + 1)) else loop (i + 1, j) end
-        in loop (b * grain, Array.sub (offsets, b)) end);
+              if i >= bhi then ()
+              else if p i then (Array.update (out, j, f i); loop (i + 1, j + 1))
+              else loop (i + 1, j)
+        in loop (lo + b * grain, Array.sub (offsets, b)) end);
       out
     end
+
+  (* the elements of a satisfying p, in order *)
+  fun filter (p : 'a -> bool) (a : 'a array) : 'a array =
+    filterRange (0, Array.length a) (fn i => Array.sub (a, i)) (fn i => p (Array.sub (a, i)))
 
   (* in the sorted s[lo, hi): with upper = false the first index whose
      element is not lt x (lower bound), with upper = true the first index

@@ -417,6 +417,19 @@ SK_INLINE uint64_t sk_trips(int64_t from, int64_t to) {
     return d < SK_TRIPS_MANY ? d : SK_TRIPS_MANY;
 }
 
+/* The stop of one strip of a strip-mined loop (codegen polls.rs StripTest)
+ * whose counter at `x` steps up while below (or at) `lim`: `lim` itself
+ * when it is at most SK_STRIP steps away, else x + SK_STRIP (no overflow:
+ * lim is further).  sk_strip_down likewise for a counter stepping down
+ * while above `lim`.  SK_STRIP is polls.rs BOUNDED_TRIPS. */
+#define SK_STRIP 256
+SK_INLINE int64_t sk_strip_up(int64_t x, int64_t lim) {
+    return x < lim && (uint64_t)lim - (uint64_t)x > SK_STRIP ? x + SK_STRIP : lim;
+}
+SK_INLINE int64_t sk_strip_down(int64_t x, int64_t lim) {
+    return x > lim && (uint64_t)x - (uint64_t)lim > SK_STRIP ? x - SK_STRIP : lim;
+}
+
 /* Heartbeat slow path: clears the flag and promotes the task's oldest latent
  * fork, if any (sched.c). */
 void sk_poll_slow(SkMutator *m);

@@ -38,6 +38,12 @@
 //! The state is per task (fields of the task's SkMutator), so tasks running
 //! in parallel raise independently.
 //!
+//! LAYOUT HINTS: a bool test whose arm only raises a failure (a bounds or
+//! overflow check, `raises_only`) is `SK_UNLIKELY`, so the check's raise
+//! sits out of the loop's way; a function that loops by self tail calls
+//! reads the environment of a closure it passes itself unchanged once,
+//! before the loop (`hoisted_env_reads`).
+//!
 //! MUTABLE POINTERS: stores of pointer values into refs and arrays go
 //! through `sk_write_ptr` and loads of pointers from them through
 //! `sk_read_ptr` (the remembered-set and entanglement barriers of skein.h).
@@ -168,6 +174,9 @@ pub(crate) struct Emitter<'p> {
     /// The arrays and vectors of the function being emitted whose length
     /// is kept in a C local (`lengths`).
     pub lens: std::collections::HashSet<VarId>,
+    /// Statements of the function being emitted that its prologue runs
+    /// once (`hoisted_env_reads`); their blocks skip them.
+    hoisted: std::collections::HashSet<VarId>,
     /// Does a fork-join primitive remain in the program?  Without one the
     /// runtime starts no worker or heartbeat thread (sk_main).
     forks: bool,
@@ -256,11 +265,27 @@ pub(crate) struct Ctx<'f> {
     /// Emitting the poll-free copy of a quiet loop: its blocks (sorted),
     /// whose labels end in `q`.
     pub copy: Option<&'f [usize]>,
+    /// Emitting a strip-mined loop's block that tests a counter against
+    /// its stop (`polls::StripTest`).
+    pub strip: Option<&'f StripEmit>,
+}
+
+/// How a strip-mined loop's test block is emitted: `stmt` instead of the
+/// test's own statement, and the arm that leaves the strip (`outside`)
+/// to `stub`, which tests again against the limit.
+pub(crate) struct StripEmit {
+    test: VarId,
+    stmt: String,
+    outside: usize,
+    stub: String,
 }
 
 impl Ctx<'_> {
     /// The C label of block `b`.
     pub fn label(&self, b: BlockId) -> String {
+        if let Some(st) = self.strip.filter(|st| st.outside == b.0 as usize) {
+            return st.stub.clone();
+        }
         let q = if self.copy.is_some_and(|c| c.binary_search(&(b.0 as usize)).is_ok()) { "q" } else { "" };
         format!("{}L{}{q}", self.prefix, b.0)
     }
@@ -274,7 +299,7 @@ impl<'p> Emitter<'p> {
         e.raises = raises::analyse(p, &e.tail, &e.loop_bodies, |fid, b, s| {
             let Exp::Prim { name, args } = &s.exp else { return false };
             let func = p.func(fid);
-            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false, from: None, copy: None };
+            let ctx = Ctx { fid, func, handler: None, prefix: "", fast: false, from: None, copy: None, strip: None };
             scratch.clear();
             let _ = b;
             probe.prim(&ctx, s.var, name, args, &mut scratch);
@@ -334,6 +359,7 @@ impl<'p> Emitter<'p> {
             par,
             raises,
             lens: Default::default(),
+            hoisted: Default::default(),
             forks,
             polls,
             fp_env,
@@ -531,7 +557,7 @@ impl<'p> Emitter<'p> {
         // Global initialisation.
         let init_body = {
             let dummy = Function { name: "init".into(), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks: vec![] };
-            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false, from: None, copy: None };
+            let ctx = Ctx { fid: FuncId(u32::MAX), func: &dummy, handler: None, prefix: "", fast: false, from: None, copy: None, strip: None };
             let mut body = String::new();
             for s in p.globals.iter().filter(|s| !constant_globals.contains(&s.var)) {
                 self.statement(&ctx, s, &mut body);
@@ -688,7 +714,7 @@ impl<'p> Emitter<'p> {
         for b in [f.start, leaf] {
             let blk = f.block(b);
             let _ = writeln!(out, "{prefix}L{}:;", b.0);
-            let ctx = Ctx { fid: id, func: f, handler: blk.handler, prefix, fast: self.is_fast(id), from: None, copy: None };
+            let ctx = Ctx { fid: id, func: f, handler: blk.handler, prefix, fast: self.is_fast(id), from: None, copy: None, strip: None };
             for st in &blk.stmts {
                 self.statement(&ctx, st, out);
             }
@@ -736,6 +762,13 @@ impl<'p> Emitter<'p> {
         // the poll, whose slow path may write memory).
         out.push_str(&self.len_defs(&f.params));
         if self_tail {
+            let hoisted = hoisted_env_reads(id, f);
+            let ctx = Ctx { fid: id, func: f, handler: None, prefix: "", fast: self.is_fast(id), from: None, copy: None, strip: None };
+            for s in &hoisted {
+                self.statement(&ctx, s, out);
+                out.push_str(&self.len_defs(&[s.var]));
+            }
+            self.hoisted = hoisted.iter().map(|s| s.var).collect();
             out.push_str("skc_entry:\n");
         }
         if self.polls && self.entry_polls[id.0 as usize] {
@@ -743,6 +776,7 @@ impl<'p> Emitter<'p> {
         }
         let _ = writeln!(out, "    goto L{};", f.start.0);
         self.blocks(id, "", out);
+        self.hoisted.clear();
         out.push_str("}\n\n");
         if self.skip_mode {
             return;
@@ -1099,12 +1133,24 @@ impl<'p> Emitter<'p> {
         let loop_head = self.loop_polls[id.0 as usize].clone();
         let quiet = if self.polls { self.quiet[id.0 as usize].clone() } else { Vec::new() };
         let fast = self.is_fast(id) || self.env_variant == Some(id);
+        // The stops of strip-mined loops (declared before any label, after
+        // the jump to the first block).
+        let strip_loops: Vec<&polls::QuietLoop> = quiet.iter().filter(|l| !l.strips.is_empty()).collect();
+        for l in &strip_loops {
+            for k in 0..l.terms.len() {
+                let _ = writeln!(out, "    int64_t {};", strip_stop(prefix, l.head, k));
+            }
+        }
+        let emits: Vec<(usize, StripEmit)> = strip_loops.iter().flat_map(|l| l.strips.iter().map(|st| (st.block, self.strip_emit(f, prefix, l, st)))).collect();
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
-            if self.polls && loop_head.get(i).copied().unwrap_or(false) {
+            // A strip-mined loop polls where a strip ends (its stubs).
+            let strip_head = strip_loops.iter().any(|l| l.head == i);
+            if self.polls && loop_head.get(i).copied().unwrap_or(false) && !strip_head {
                 out.push_str("    SK_POLL(m);\n");
             }
-            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: None };
+            let strip = emits.iter().find(|e| e.0 == i).map(|e| &e.1);
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: None, strip };
             self.block_body(&ctx, b, out);
         }
         // The quiet loops' copies: no poll at the head, and jumps within
@@ -1113,8 +1159,26 @@ impl<'p> Emitter<'p> {
             for &i in &l.blocks {
                 let b = &f.blocks[i];
                 let _ = writeln!(out, "{}L{}q:;", prefix, i);
-                let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: Some(&l.blocks) };
+                let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: Some(&l.blocks), strip: None };
                 self.block_body(&ctx, b, out);
+            }
+        }
+        // A strip-mined loop's stubs, where a test met its stop: the test
+        // against the limit; if the counter is still inside it, a poll
+        // and the term's next stop, and the iteration goes on.
+        for l in &strip_loops {
+            for st in &l.strips {
+                let b = &f.blocks[st.block];
+                let _ = writeln!(out, "{}:;", strip_stub(prefix, st.block));
+                let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(st.block), copy: None, strip: None };
+                if let Some(s) = b.stmts.iter().find(|s| s.var == st.test) {
+                    self.statement(&ctx, s, out);
+                }
+                let outside = emits.iter().find(|e| e.0 == st.block).map_or(st.inside, |e| e.1.outside);
+                let stay = if st.inside_when { "SK_IMM(1)" } else { "SK_IMM(0)" };
+                let _ = writeln!(out, "    if ({} == {stay}) {{\n        SK_POLL(m);", self.var(st.test));
+                out.push_str(&self.strip_stop_code(prefix, l, st.term));
+                let _ = writeln!(out, "        goto {prefix}L{};\n    }}\n    goto {prefix}L{outside};", st.inside);
             }
         }
         self.check_never_raises(id, &body);
@@ -1125,12 +1189,64 @@ impl<'p> Emitter<'p> {
     fn block_body(&mut self, ctx: &Ctx, b: &Block, out: &mut String) {
         out.push_str(&self.len_defs(&b.params));
         for s in &b.stmts {
+            if let Some(st) = ctx.strip.filter(|st| st.test == s.var) {
+                out.push_str(&st.stmt);
+                continue;
+            }
+            if self.hoisted.contains(&s.var) {
+                continue;
+            }
             self.statement(ctx, s, out);
             if !self.par.deferred.contains(&s.var) && !self.env_len_param(s) {
                 out.push_str(&self.len_defs(&[s.var]));
             }
         }
         self.transfer(ctx, &b.transfer, out);
+    }
+
+    /// The C expression of a quiet loop's limit (`polls::Limit`).
+    fn limit_expr(&self, l: &polls::Limit) -> String {
+        match l {
+            polls::Limit::Var(v) => self.var(*v),
+            polls::Limit::Const(k) => format!("INT64_C({k})"),
+            polls::Limit::Length(a) => format!("(int64_t)SK_LENGTH({})", self.var(*a)),
+            // Wrapping: where `v + k` overflows, the loop raises Overflow
+            // computing it before its first test, in either copy.
+            polls::Limit::Offset(v, k) => format!("(int64_t)((uint64_t){} + (uint64_t)INT64_C({k}))", self.var(*v)),
+        }
+    }
+
+    /// Term `k`'s stop in strip-mined loop `l`, from its counter now: at
+    /// most `BOUNDED_TRIPS` steps ahead (skein.h `sk_strip_up`).
+    fn strip_stop_code(&self, prefix: &str, l: &polls::QuietLoop, k: usize) -> String {
+        let t = &l.terms[k];
+        let f = match t.kind {
+            polls::TripKind::Below { .. } => "sk_strip_up",
+            _ => "sk_strip_down",
+        };
+        format!("    {} = {f}({}, {});\n", strip_stop(prefix, l.head, k), self.var(t.counter), self.limit_expr(&t.limit))
+    }
+
+    /// How strip test `st` of loop `l` is emitted.
+    fn strip_emit(&self, f: &Function, prefix: &str, l: &polls::QuietLoop, st: &polls::StripTest) -> StripEmit {
+        let counter = self.var(l.terms[st.term].counter);
+        let stop = strip_stop(prefix, l.head, st.term);
+        let (a, b) = if st.counter_first { (counter.clone(), stop) } else { (stop, counter.clone()) };
+        let outside = f.blocks[st.block].transfer.targets().into_iter().map(|b| b.0 as usize).find(|&b| b != st.inside).unwrap_or(st.inside);
+        let test = self.var(st.test);
+        let mut stmt = format!("    {test} = SKC_BOOL({a} {} {b});\n", st.cmp);
+        // Where the stop's test says stay, so does the limit's: told so,
+        // gcc keeps what it knows from the limit (`k < n` bounds `k * n`
+        // in a matrix product's dot loop), as in a copy tested against it.
+        let real = f.blocks[st.block].stmts.iter().find(|s| s.var == st.test).and_then(|s| match &s.exp {
+            Exp::Prim { args, .. } if args.len() == 2 => Some(format!("SKC_BOOL({} {} {})", self.var(args[0]), st.cmp, self.var(args[1]))),
+            _ => None,
+        });
+        if let Some(real) = real {
+            let stay = if st.inside_when { "SK_IMM(1)" } else { "SK_IMM(0)" };
+            let _ = writeln!(stmt, "    if ({test} == {stay} && {real} != {stay}) __builtin_unreachable();");
+        }
+        StripEmit { test: st.test, stmt, outside, stub: strip_stub(prefix, st.block) }
     }
 
     /// The jump from block `from` to `dst` when it enters a quiet loop
@@ -1140,14 +1256,7 @@ impl<'p> Emitter<'p> {
     fn quiet_entry(&self, ctx: &Ctx, from: usize, dst: BlockId) -> Option<String> {
         let h = dst.0 as usize;
         let l = self.quiet.get(ctx.fid.0 as usize)?.iter().find(|l| l.head == h && l.blocks.binary_search(&from).is_err())?;
-        let limit = |l: &polls::Limit| match l {
-            polls::Limit::Var(v) => self.var(*v),
-            polls::Limit::Const(k) => format!("INT64_C({k})"),
-            polls::Limit::Length(a) => format!("(int64_t)SK_LENGTH({})", self.var(*a)),
-            // Wrapping: where `v + k` overflows, the loop raises Overflow
-            // computing it before its first test, in either copy.
-            polls::Limit::Offset(v, k) => format!("(int64_t)((uint64_t){} + (uint64_t)INT64_C({k}))", self.var(*v)),
-        };
+        let limit = |l: &polls::Limit| self.limit_expr(l);
         let terms: Vec<String> = l
             .terms
             .iter()
@@ -1164,7 +1273,30 @@ impl<'p> Emitter<'p> {
             })
             .collect();
         let head = format!("{}L{h}", ctx.prefix);
-        Some(format!("    if ({} <= {}) goto {head}q;\n    goto {head};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
+        let stops: String = (0..l.terms.len()).filter(|_| !l.strips.is_empty()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect();
+        Some(format!("    if ({} <= {}) goto {head}q;\n{stops}    goto {head};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
+    }
+
+    /// Whether block `b` of `f` only raises a failure: it reaches, by
+    /// unconditional jumps alone, a `raise` that leaves `f` or that raises
+    /// one of the Basis' nullary exceptions (`Subscript`, `Overflow`,
+    /// ...: bounds and overflow checks).  A `raise` to a handler of `f` of
+    /// a program's own exception may be a loop's way out, so not cold.
+    fn raises_only(&self, f: &Function, mut b: BlockId) -> bool {
+        for _ in 0..8 {
+            let blk = f.block(b);
+            match &blk.transfer {
+                Transfer::Goto { dst, .. } => b = *dst,
+                Transfer::Raise(e) => {
+                    let builtin = blk.stmts.iter().any(|s| {
+                        s.var == *e && matches!(&s.exp, Exp::Exn { exn, arg: None } if self.p.exns.get(exn.0 as usize).is_some_and(|d| d.builtin))
+                    });
+                    return blk.handler.is_none() || builtin;
+                }
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Code that raises `exn` (a C expression) to the current handler.
@@ -1516,7 +1648,23 @@ impl<'p> Emitter<'p> {
                                 _ => None,
                             };
                             if let Some((tag, yes, no)) = two_way {
-                                let _ = writeln!(out, "    if ({x} == SK_IMM({tag})) {{ {yes} }} else {{ {no} }}");
+                                // A bounds or overflow check's failing arm
+                                // only raises: out of line, so that the
+                                // loop around it runs straight through
+                                // (gcc laid it out as the fall-through,
+                                // two taken branches per iteration).
+                                let cold = |b: Option<BlockId>| b.is_some_and(|b| self.raises_only(f, b));
+                                let (a, b) = match (&v[..], default) {
+                                    ([(_, a), (_, b)], None) => (Some(*a), Some(*b)),
+                                    ([(_, a)], Some(d)) => (Some(*a), Some(*d)),
+                                    _ => (None, None),
+                                };
+                                let test = match (cold(a), cold(b)) {
+                                    (true, false) => format!("SK_UNLIKELY({x} == SK_IMM({tag}))"),
+                                    (false, true) => format!("SK_LIKELY({x} == SK_IMM({tag}))"),
+                                    _ => format!("{x} == SK_IMM({tag})"),
+                                };
+                                let _ = writeln!(out, "    if ({test}) {{ {yes} }} else {{ {no} }}");
                                 return;
                             }
                         }
@@ -1798,6 +1946,47 @@ pub fn loop_heads(f: &skein_ir::ssa::Function) -> Vec<bool> {
     head
 }
 
+/// The reads of closure environments that a function looping by self
+/// tail calls (`goto skc_entry`) runs once, before its loop: those of a
+/// parameter every self tail call passes unchanged.  A closure's
+/// environment never changes once the closure is built, and objects a C
+/// local points to do not move (the stack is a conservative root), so
+/// the read gives the same value on every turn; gcc could not hoist it
+/// itself when the loop stores bytes (bench sieve's elision: the strike
+/// loop reloaded its flag array and its length from `f` per multiple).
+fn hoisted_env_reads(id: FuncId, f: &Function) -> Vec<Statement> {
+    let calls: Vec<&Vec<VarId>> = f
+        .blocks
+        .iter()
+        .filter_map(|b| match &b.transfer {
+            Transfer::Call { func, args, ret: Return::Tail } if *func == id => Some(args),
+            _ => None,
+        })
+        .collect();
+    let invariant: Vec<VarId> = f.params.iter().enumerate().filter(|&(i, p)| calls.iter().all(|a| a.get(i) == Some(p))).map(|(_, p)| *p).collect();
+    let reads = || f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| if let Exp::ClosureEnv { closure, func, .. } = &s.exp { Some((s, *closure, *func)) } else { None });
+    // Only a parameter read as a closure of one function everywhere: the
+    // read is then valid on every turn, not only on the paths it was on.
+    let one_func = |c: VarId| {
+        let mut fs = reads().filter(|r| r.1 == c).map(|r| r.2);
+        let first = fs.next();
+        fs.all(|g| Some(g) == first)
+    };
+    reads().filter(|r| invariant.contains(&r.1) && one_func(r.1)).map(|r| r.0.clone()).collect()
+}
+
+/// The C variable of term `k`'s stop in the strip-mined loop headed by
+/// block `head` (`polls::QuietLoop::strips`).
+fn strip_stop(prefix: &str, head: usize, k: usize) -> String {
+    format!("{prefix}skc_stop{head}_{k}")
+}
+
+/// The label of the stub that tests block `block`'s counter against its
+/// limit when it met its stop.
+fn strip_stub(prefix: &str, block: usize) -> String {
+    format!("{prefix}L{block}s")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1866,5 +2055,52 @@ mod tests {
         assert!(c.contains("sk_write_bytes(1, SK_STRING_BYTES(s_0), SK_LENGTH(s_0));"), "{}", c);
         assert!(c.contains("int main(int argc, char **argv)"), "{}", c);
         assert!(c.contains("sk_main(argc, argv, skc_program, 0);"), "{}", c);
+    }
+
+    /// `get (a, i) = if i >= n then raise Subscript else i * 2`, and the
+    /// same raising a program's exception to a handler in the function:
+    /// the failing arm of the check is marked unlikely (laid out of the
+    /// loop's way), the program's own raise is not.
+    #[test]
+    fn checks_that_only_raise_are_unlikely() {
+        let emit = |builtin: bool| {
+            let mut p = Program::default();
+            let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
+            p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
+            p.exns.push(ExnDef { name: if builtin { "Subscript".into() } else { "Found".into() }, arg: None, builtin });
+            let (i, n, t, e, two, r, x) = (
+                p.new_var("i", Type::Int),
+                p.new_var("n", Type::Int),
+                p.new_var("t", Type::Data(DataId(0))),
+                p.new_var("e", Type::Exn),
+                p.new_var("two", Type::Int),
+                p.new_var("r", Type::Int),
+                p.new_var("x", Type::Exn),
+            );
+            let st = |var, exp| Statement { var, exp };
+            let blocks = vec![
+                Block {
+                    params: vec![],
+                    stmts: vec![st(n, Exp::Const(Const::Int(10))), st(t, Exp::Prim { name: "Int.>=".into(), args: vec![i, n] })],
+                    transfer: Transfer::Case { scrut: t, cases: Cases::Con(vec![(1, BlockId(1)), (0, BlockId(2))]), default: None },
+                    handler: if builtin { None } else { Some(BlockId(3)) },
+                },
+                Block { params: vec![], stmts: vec![st(e, Exp::Exn { exn: ExnId(0), arg: None })], transfer: Transfer::Raise(e), handler: if builtin { None } else { Some(BlockId(3)) } },
+                Block {
+                    params: vec![],
+                    stmts: vec![st(two, Exp::Const(Const::Int(2))), st(r, Exp::Prim { name: "Int.*".into(), args: vec![i, two] })],
+                    transfer: Transfer::Return(r),
+                    handler: None,
+                },
+                Block { params: vec![x], stmts: vec![], transfer: Transfer::Return(i), handler: None },
+            ];
+            let blocks = if builtin { blocks[..3].to_vec() } else { blocks };
+            p.functions.push(Function { name: "get".into(), params: vec![i], result: Type::Int, env: None, start: BlockId(0), blocks });
+            emit_c(&p)
+        };
+        let c = emit(true);
+        assert!(c.contains("if (SK_UNLIKELY(t_2 == SK_IMM(1))) { goto L1; }"), "{}", c);
+        let c = emit(false);
+        assert!(c.contains("if (t_2 == SK_IMM(1)) { goto L1; }"), "{}", c);
     }
 }

@@ -39,10 +39,18 @@
 //! iterations are bounded by counters tested against limits fixed before
 //! it starts (`i < hi`, `j > lo`, two runs of a merge) gets a poll-free
 //! copy, entered when the bound at entry is at most `BOUNDED_TRIPS`.
+//! When its tests only branch (`QuietLoop::strips`), the loop itself,
+//! entered with more left, runs strip-mined: its head does not poll, its
+//! tests compare each counter against a stop at most `BOUNDED_TRIPS` steps
+//! ahead rather than against its limit, and a test that meets its stop
+//! first tests the limit, then polls and sets the next stop.  A filter
+//! over blocks of 1024 elements (bench primes) polled at every element,
+//! 2 of its 12 instructions; strip-mined it polls every 256, and the
+//! stop's test is the loop's own.
 //!
 //! Invariant: every cycle of calls and jumps holds a poll, or steps the
-//! counter of a counted loop (or of a quiet loop's copy) at most
-//! `BOUNDED_TRIPS` times between two polls; so between two polls a task
+//! counter of a counted loop (or of a quiet loop's copy, or of one strip
+//! of it) at most `BOUNDED_TRIPS` times between two polls; so between two polls a task
 //! runs for a time bounded by the size of the program (times
 //! `BOUNDED_TRIPS` per counted loop).
 
@@ -480,6 +488,32 @@ pub struct QuietLoop {
     /// The loop's blocks, head included, sorted.
     pub blocks: Vec<usize>,
     pub terms: Vec<TripTerm>,
+    /// When not empty, the loop itself (entered when the copy is not)
+    /// runs strip-mined (`StripTest`): its head does not poll, and its
+    /// tests of the terms' counters compare against stops at most
+    /// `BOUNDED_TRIPS` steps ahead, set at each entry; a test that meets
+    /// its stop while the counter is inside its limit polls, sets the
+    /// term's next stop, and the iteration goes on.  Between two polls
+    /// each term's counter steps at most `BOUNDED_TRIPS` times (one more
+    /// when inclusive), and every iteration steps one.
+    pub strips: Vec<StripTest>,
+}
+
+/// A test of a term's counter against its limit, in a strip-mined loop
+/// against the term's stop instead: `test` (used only by
+/// `block`'s two-way case) is `counter REL limit`, with the counter the
+/// `counter_first` argument of the comparison `cmp` (`Int.<`, ...), and
+/// `inside` is the arm taken while the counter is inside its limit.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StripTest {
+    pub block: usize,
+    pub test: VarId,
+    pub cmp: &'static str,
+    pub counter_first: bool,
+    pub term: usize,
+    pub inside: usize,
+    /// The test's value on the `inside` arm.
+    pub inside_when: bool,
 }
 
 /// One bound on a loop's iterations: `counter` (a parameter of the head)
@@ -659,9 +693,19 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
             _ => None,
         },
     };
-    let mut facts: Vec<(usize, VarId, Limit, &'static str)> = Vec::new();
+    // (arm, counter, limit, relation, the test: its block, its variable,
+    // the C comparison, whether the counter is its first argument)
+    let mut facts: Vec<(usize, VarId, Limit, &'static str, StripSite)> = Vec::new();
     for &t in &blocks {
         let Some(Test { name, args: [a, b], arms }) = two_way_test(p, &f.blocks[t]) else { continue };
+        let Transfer::Case { scrut, .. } = &f.blocks[t].transfer else { continue };
+        let cmp = match name {
+            "Int.<" => "<",
+            "Int.<=" => "<=",
+            "Int.>" => ">",
+            "Int.>=" => ">=",
+            _ => "",
+        };
         if arms[0].1 == arms[1].1 {
             continue;
         }
@@ -686,11 +730,11 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
             };
             if counters.iter().any(|c| c.0 == a) {
                 if let Some(l) = limit_of(b) {
-                    facts.push((arm, a, l, rel));
+                    facts.push((arm, a, l, rel, StripSite { block: t, test: *scrut, cmp, counter_first: true, holds }));
                 }
             } else if counters.iter().any(|c| c.0 == b) {
                 if let Some(l) = limit_of(a) {
-                    facts.push((arm, b, l, flip(rel)));
+                    facts.push((arm, b, l, flip(rel), StripSite { block: t, test: *scrut, cmp, counter_first: false, holds }));
                 }
             }
         }
@@ -706,7 +750,7 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
                 continue;
             }
             let unit = steps.iter().all(|&t| t == 0 || t == s) && s.abs() == 1;
-            for &(_, _, limit, rel) in facts.iter().filter(|fact| fact.1 == *x && dom[idx(b)][idx(fact.0)]) {
+            for &(_, _, limit, rel, _) in facts.iter().filter(|fact| fact.1 == *x && dom[idx(b)][idx(fact.0)]) {
                 let kind = match (rel, s > 0) {
                     ("<", true) => TripKind::Below { inclusive: false },
                     ("<=", true) => TripKind::Below { inclusive: true },
@@ -754,7 +798,70 @@ fn quiet_loop(p: &Program, consts: &HashMap<VarId, i64>, f: &Function, heads: &[
         }
         terms.push(best);
     }
-    Some(QuietLoop { head: h, blocks, terms })
+    let strips = strip_tests(f, &terms, &facts);
+    Some(QuietLoop { head: h, blocks, terms, strips })
+}
+
+/// Where a fact about a counter comes from: the two-way test in `block`
+/// whose variable `test` is `cmp` of the counter (the first argument when
+/// `counter_first`) and the limit, the fact holding where it is `holds`.
+#[derive(Clone, Copy)]
+struct StripSite {
+    block: usize,
+    test: VarId,
+    cmp: &'static str,
+    counter_first: bool,
+    holds: bool,
+}
+
+/// The tests of a quiet loop that compare against stops when it runs
+/// strip-mined (`QuietLoop::strips`), or none when it cannot: every term
+/// must bound its counter from one side (`Below`, `Above`), and every
+/// test of a term's counter against its limit under the term's relation
+/// must be an integer comparison whose result only its block's case uses
+/// (it is computed against the stop).  Each back edge is dominated by the
+/// inside arm of one of these tests (that is how its term was found), so
+/// a term's counter steps at most `BOUNDED_TRIPS` times (one more when
+/// inclusive) past the setting of its stop before a test meets it.
+fn strip_tests(f: &Function, terms: &[TripTerm], facts: &[(usize, VarId, Limit, &'static str, StripSite)]) -> Vec<StripTest> {
+    let mut strips = Vec::new();
+    for (k, t) in terms.iter().enumerate() {
+        let rel = match t.kind {
+            TripKind::Below { inclusive: false } => "<",
+            TripKind::Below { inclusive: true } => "<=",
+            TripKind::Above { inclusive: false } => ">",
+            TripKind::Above { inclusive: true } => ">=",
+            TripKind::Unequal { .. } => return Vec::new(),
+        };
+        for &(arm, x, limit, r, site) in facts {
+            if x != t.counter || limit != t.limit || r != rel {
+                continue;
+            }
+            if site.cmp.is_empty() || uses_of(f, site.test) != 1 {
+                return Vec::new();
+            }
+            let StripSite { block, test, cmp, counter_first, holds } = site;
+            strips.push(StripTest { block, test, cmp, counter_first, term: k, inside: arm, inside_when: holds });
+        }
+    }
+    strips
+}
+
+/// How many times `v` is used in `f` (statements and transfers).
+fn uses_of(f: &Function, v: VarId) -> usize {
+    let mut n = 0;
+    let mut count = |u: VarId| {
+        if u == v {
+            n += 1
+        }
+    };
+    for b in &f.blocks {
+        for s in &b.stmts {
+            skein_ir::ssa::exp_uses(&s.exp, &mut count);
+        }
+        skein_ir::ssa::transfer_uses(&b.transfer, &mut count);
+    }
+    n
 }
 
 /// A block function's range (`loop_polls`): variables holding its first
@@ -1156,6 +1263,32 @@ mod tests {
             let polls = loop_polls(&p, &HashMap::new(), &p.functions[0], None);
             assert!(quiet_loops(&p, &HashMap::new(), &p.functions[0], &polls).is_empty(), "j step {bad}");
         }
+    }
+
+    /// The merge loop runs strip-mined: both tests compare against stops
+    /// in the copy.  When a test's result is used again (here returned),
+    /// the copy cannot compute it against a stop: quiet, not strip-mined.
+    #[test]
+    fn a_quiet_loop_whose_tests_only_branch_is_strip_mined() {
+        let p = merge_loop(1);
+        let f = &p.functions[0];
+        let polls = loop_polls(&p, &HashMap::new(), f, None);
+        let quiet = quiet_loops(&p, &HashMap::new(), f, &polls);
+        let [l] = &quiet[..] else { panic!("{quiet:?}") };
+        let mut strips: Vec<(usize, &str, bool, usize)> = l.strips.iter().map(|s| (s.block, s.cmp, s.counter_first, s.inside)).collect();
+        strips.sort();
+        assert_eq!(strips, vec![(1, "<", true, 2), (3, "<", true, 4)]);
+        let mut p = merge_loop(1);
+        let c1 = match &p.functions[0].blocks[1].transfer {
+            Transfer::Case { scrut, .. } => *scrut,
+            t => panic!("{t:?}"),
+        };
+        p.functions[0].blocks[5].transfer = Transfer::Return(c1);
+        let f = &p.functions[0];
+        let polls = loop_polls(&p, &HashMap::new(), f, None);
+        let quiet = quiet_loops(&p, &HashMap::new(), f, &polls);
+        let [l] = &quiet[..] else { panic!("{quiet:?}") };
+        assert!(l.strips.is_empty(), "{:?}", l.strips);
     }
 
     /// The inner loop of `nested(true)` polls, its outer loop is counted

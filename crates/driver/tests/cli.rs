@@ -682,17 +682,39 @@ fn tiny_loops_run_at_their_site_and_closures_of_loops_live_in_the_frame() {
 fn directly_called_loop_body_calls_the_closure_it_holds_directly() {
     // bench primes under the sequential elision: ParUtil.tabulate's loop
     // calls its body `fn i => Array.update (a, i, f i)` directly, and the
-    // body's closure holds `f`, built by the caller.  loop-closures gives
-    // the body a copy that builds `f` itself: one indirect call fewer.
+    // body's closure holds `f`, built by the caller.  specialise copies
+    // the loop per body and inlines the body, `f` with it (loop-closures,
+    // which gives such a body a copy that builds `f` itself, did it
+    // before specialise inlined; opt/tests.rs tests it on its own): the
+    // calls of `f` are direct.
     let dir = std::env::temp_dir().join(format!("skein-cli-loopclos-{}", std::process::id()));
     let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
     let with = indirect(&c_text("seq-primes.mlb", &dir.join("w"), ""));
-    let without = indirect(&c_text("seq-primes.mlb", &dir.join("o"), "loop-closures"));
+    let without = indirect(&c_text("seq-primes.mlb", &dir.join("o"), "loop-closures,specialise"));
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(with < without, "{with} indirect calls with loop-closures, {without} without");
+    assert!(with < without, "{with} indirect calls with loop-closures and specialise, {without} without");
     let o = skein(&["run", "seq-primes.mlb", "--", "1000"]);
     assert_exit(&o, 0);
     assert_eq!(stdout(&o), "primes 1000 168 76127\n");
+}
+
+#[test]
+fn loop_by_tail_calls_reads_its_closure_once() {
+    // The copies `specialise` makes of `app`'s loop store bytes into the
+    // array their closure holds: the closure's slots are read once, before
+    // the loop (codegen `hoisted_env_reads`), not on every turn.
+    let dir = std::env::temp_dir().join(format!("skein-cli-hoist-{}", std::process::id()));
+    let c = c_text("strike-loop.sml", &dir.join("h"), "");
+    let _ = std::fs::remove_dir_all(&dir);
+    let loops: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("skc_entry:") && f.contains("(uint8_t *)")).collect();
+    assert!(!loops.is_empty(), "no byte-storing loop:\n{c}");
+    for f in loops {
+        let (before, after) = f.split_once("skc_entry:").unwrap();
+        assert!(before.contains("SK_FIELD(") && !after.contains("SK_FIELD("), "{f}");
+    }
+    let o = skein(&["run", "strike-loop.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "22856\n");
 }
 
 #[test]

@@ -63,12 +63,21 @@ pub fn loop_closures(mut p: Program) -> Program {
     // The copies' new slots may hold constants (`counter 40`'s bound) and
     // globals; then simplify: a slot read as a global is a copy of it
     // until then.
+    // A copy made in a later round builds a closure that an inlined body
+    // (one inlined after the rounds) calls: rounds of known-calls and
+    // inlining go on while they make calls direct (ROUNDS at most).
     p = closconst::closure_consts(p);
     p = simplify::simplify(p);
     known::known_calls_counted(&mut p);
-    inline::inline_into(&mut p, &copies, INLINE_LIMIT);
-    p = inline::inline(p);
-    simplify::simplify(p)
+    for _ in 0..ROUNDS {
+        inline::inline_into(&mut p, &copies, INLINE_LIMIT);
+        p = inline::inline(p);
+        p = simplify::simplify(p);
+        if known::known_calls_counted(&mut p) == 0 {
+            break;
+        }
+    }
+    p
 }
 
 /// The loop primitives' closure arguments (index into the arguments).

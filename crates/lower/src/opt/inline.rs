@@ -5,6 +5,8 @@
 //! `main`, has no direct call to itself, and either its size (statements
 //! plus blocks) is at most `SMALL` (but not into a closure that has no
 //! direct call yet and that the callee builds: see `Inlinable::Small`),
+//! or its size is at most `IN_LOOP` and the call is inside a loop of the
+//! caller (a block on a cycle, or a self-recursive caller's),
 //! or it has exactly one direct call site
 //! and no closure of it is built other than to be passed as `self` to that
 //! call (`rewrite::closure_escapes`; it then disappears: no code growth).
@@ -29,6 +31,9 @@ use skein_ir::ssa::{BlockId, Exp, FuncId, Function, Program, Return, Transfer, V
 use std::collections::HashMap;
 
 const SMALL: usize = 12;
+/// Largest function inlined at a call inside a loop of its caller (a
+/// block on a cycle, or any block of a self-recursive caller).
+const IN_LOOP: usize = 40;
 /// The most statements a small function's copies may add to `main`'s
 /// straight-line code (its call sites times its size).
 const MAIN_GROWTH: usize = 96;
@@ -88,6 +93,7 @@ pub fn inline_higher_order(mut p: Program) -> Program {
         let known = known_closures(&p.functions[ci], &global_closures);
         let is_known = |a: &VarId| known.contains_key(a) || global_closures.contains_key(a);
         let n = p.functions[ci].blocks.len();
+        let loops = caller_loops(caller, &p.functions[ci]);
         for b in 0..n {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, args, .. } if *func != caller => {
@@ -98,7 +104,8 @@ pub fn inline_higher_order(mut p: Program) -> Program {
                     let (ks, looping) = &called[i];
                     let gains = *looping || !main_straight(&p, main_loops.as_slice(), caller, BlockId(b as u32));
                     let higher = gains && ks.iter().any(|&k| args.get(k).is_some_and(is_known));
-                    (inline_here(&p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func) || higher).then_some(*func)
+                    let in_loop = loops.get(b).copied().unwrap_or(false);
+                    (inline_here(&p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func, in_loop) || higher).then_some(*func)
                 }
                 _ => None,
             };
@@ -127,6 +134,11 @@ enum Inlinable {
     Small,
     /// Called once, with no closure escaping: it disappears.
     Once,
+    /// At most `IN_LOOP`: copied at calls inside loops (with `Small`'s
+    /// exception).  bench line-fit's elision called `hash` twice per
+    /// point out of line from its loop in `main`, where gcc would not
+    /// inline it: a `div` by what is a constant once inlined.
+    InLoop,
 }
 
 fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
@@ -142,6 +154,8 @@ fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
                 Inlinable::Once
             } else if size(f) <= SMALL {
                 Inlinable::Small
+            } else if size(f) <= IN_LOOP {
+                Inlinable::InLoop
             } else {
                 Inlinable::No
             }
@@ -162,7 +176,10 @@ fn inlinable(p: &Program, sites: &[Vec<(FuncId, BlockId)>]) -> Vec<Inlinable> {
 /// it had grown `main` to 8000 SSA lines for a 167-line file
 /// (tests/run/conf_eval_order: 872 KB of C, 7.4 s of `cc`, now 508 KB
 /// and 4.8 s).
-fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], main_loops: &[bool], caller: FuncId, b: BlockId, callee: FuncId) -> bool {
+///
+/// `in_loop`: block `b` is in a loop of `caller` (`caller_loops`).
+#[allow(clippy::too_many_arguments)]
+fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>], main_loops: &[bool], caller: FuncId, b: BlockId, callee: FuncId, in_loop: bool) -> bool {
     match why.get(callee.0 as usize) {
         Some(Inlinable::Once) => true,
         Some(Inlinable::Small) if main_straight(p, main_loops, caller, b) => {
@@ -171,7 +188,20 @@ fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>],
         Some(Inlinable::Small) => {
             !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
         }
+        Some(Inlinable::InLoop) if in_loop => {
+            !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
+        }
         _ => false,
+    }
+}
+
+/// The blocks of `f` (function `id`) that are in a loop: on a cycle of
+/// jumps, or anywhere in a function that calls itself.
+fn caller_loops(id: FuncId, f: &Function) -> Vec<bool> {
+    if self_recursive(id, f) {
+        vec![true; f.blocks.len()]
+    } else {
+        cyclic_blocks(f)
     }
 }
 
@@ -212,12 +242,13 @@ fn round(p: &mut Program) -> bool {
         // called-once functions (so mutually recursive small functions
         // cannot loop, and each function is absorbed at most once).
         let initial = p.functions[ci].blocks.len();
+        let loops = caller_loops(caller, &p.functions[ci]);
         let mut b = 0;
         while b < p.functions[ci].blocks.len() {
             let target = match &p.functions[ci].blocks[b].transfer {
                 Transfer::Call { func, .. } if *func != caller && !absorbed[func.0 as usize] => {
                     let fresh = b >= initial;
-                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func) };
+                    let ok = if fresh { once(func.0 as usize) } else { inline_here(p, &why, &sites, &main_loops, caller, BlockId(b as u32), *func, loops[b]) };
                     ok.then_some(*func)
                 }
                 _ => None,

@@ -15,9 +15,12 @@
 //! every call of itself, the call goes to a copy of `loop` in which
 //! `call* p(x)` is `call g(p, x)` and the self-calls go to the copy.  One
 //! copy per (loop, parameter, g); at most `BUDGET` copies per program and
-//! only of loops of at most `LIMIT` statements and blocks.  The next
-//! `inline` can then inline small bodies into their copy.
+//! only of loops of at most `LIMIT` statements and blocks.  Bodies of at
+//! most `INLINE_LIMIT` are then inlined into their copy (`inline`, whose
+//! limit for a closure built elsewhere is smaller, would leave a call per
+//! iteration).
 
+use super::inline;
 use super::known::known_closures;
 use super::rewrite::{copy_blocks, fresh_like, global_closures, size};
 use skein_ir::ssa::{FuncId, Function, Program, Transfer, VarId};
@@ -25,6 +28,8 @@ use std::collections::HashMap;
 
 const LIMIT: usize = 60;
 const BUDGET: usize = 64;
+/// Largest closure body inlined into a copy (see `inline::inline_into`).
+const INLINE_LIMIT: usize = 40;
 
 pub fn specialise(mut p: Program) -> Program {
     let global_closures = global_closures(&p);
@@ -59,6 +64,13 @@ pub fn specialise(mut p: Program) -> Program {
             }
         }
     }
+    // The closure's body, called every iteration, into its copy: the
+    // closure comes from the caller, so `inline` would not move a body of
+    // more than its small size (bench sieve's elision called its strike
+    // body `fl[k * p] <- false` as a function per multiple).
+    let mut made: Vec<FuncId> = copies.values().copied().collect();
+    made.sort_by_key(|f| f.0);
+    inline::inline_into(&mut p, &made, INLINE_LIMIT);
     p
 }
 

@@ -133,6 +133,58 @@ fn inline_removes_calls_of_small_functions() {
     assert_eq!(calls_in(after.func(after.main)), 0, "{}", after);
 }
 
+/// A function over `inline`'s small size is copied at calls inside
+/// loops (`mix` in `go`), not at calls outside them (`pick`'s).
+#[test]
+fn inline_copies_a_medium_function_into_loops() {
+    let src = "fun mix (i, m) = let val a = i * 7 + 3 val b = a div 5 + a mod 11 val c = (b * b + i) mod m in if c < 0 then ~c else c + a - b end\n\
+               fun go (i, n, acc) = if i >= n then acc else go (i + 1, n, acc + mix (i, 1000) + mix (i + n, 20))\n\
+               fun pick (x, y) = mix (x, y) + mix (y, x)\n\
+               val r = ref 0\n\
+               val () = r := go (0, 100, 0) + go (5, 50, 1) + pick (3, 9) + pick (4, 10)\n";
+    let (before, after) = compile(src, "inline");
+    let mix = find(&before, "mix").unwrap_or_else(|| panic!("{}", before));
+    let n = mix.blocks.len() + mix.blocks.iter().map(|b| b.stmts.len()).sum::<usize>();
+    assert!(n > 12 && n <= 40, "mix has size {n}:\n{}", before);
+    let calls_of_mix = |p: &Program, f: &ssa::Function| {
+        let id = p.functions.iter().position(|g| g.name == "mix");
+        f.blocks.iter().filter(|b| matches!(&b.transfer, Transfer::Call { func, .. } if Some(func.0 as usize) == id)).count()
+    };
+    let go = find(&after, "go").unwrap_or_else(|| panic!("{}", after));
+    assert_eq!(calls_of_mix(&after, go), 0, "{}", after);
+    let pick = find(&after, "pick").unwrap_or_else(|| panic!("{}", after));
+    assert_eq!(calls_of_mix(&after, pick), 2, "{}", after);
+}
+
+/// `specialise` copies a loop used from several sites for each closure it
+/// calls, and inlines that closure's body into the copy even when it is
+/// over `inline`'s small size: the copies call nothing per iteration.
+#[test]
+fn specialised_loops_inline_their_body() {
+    let src = "val alloc = _prim \"Array.alloc\" : int -> int array\n\
+               val update = _prim \"Array.unsafeUpdate\" : int array * int * int -> unit\n\
+               val sub = _prim \"Array.unsafeSub\" : int array * int -> int\n\
+               fun app (f : int -> unit) (lo, hi) = let fun loop i = if i >= hi then () else (f i; loop (i + 1)) in loop lo end\n\
+               val a = alloc 1000\n\
+               fun strike p = app (fn k => let val j = k * p in if j < 1000 then update (a, j, sub (a, j) + k mod 7) else () end) (2, 1000 div p)\n\
+               fun mark q = app (fn k => update (a, k, q * k mod 13 + sub (a, (k * 3) mod 1000))) (0, 1000)\n\
+               val () = (strike 3; strike 5; mark 2; mark 4)\n";
+    let p = compile_with_prims(src, "specialise");
+    // The loops that strike and mark call (the original is dead).
+    let called: Vec<ssa::FuncId> = ["strike", "mark"]
+        .iter()
+        .filter_map(|n| find(&p, n))
+        .flat_map(|f| f.blocks.iter().filter_map(|b| if let Transfer::Call { func, .. } = &b.transfer { Some(*func) } else { None }))
+        .collect();
+    let loops: Vec<&ssa::Function> = called.iter().map(|f| p.func(*f)).filter(|f| f.name == "loop").collect();
+    assert_eq!(loops.len(), 2, "{}", p);
+    for f in loops {
+        let other_calls = f.blocks.iter().filter(|b| matches!(&b.transfer, Transfer::Call { func, .. } if p.func(*func).name != "loop")).count();
+        let closure_calls = f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+        assert_eq!((other_calls, closure_calls), (0, 0), "{}", p);
+    }
+}
+
 /// A helper called from many top-level lines stays a call in `main`,
 /// both as a small function and as one passed a known closure (the
 /// copies would only grow the run-once code: `inline::MAIN_GROWTH`).
@@ -308,6 +360,42 @@ fn loop_closures_inline_the_body_of_a_reduction() {
         let closure_calls = f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
         assert_eq!(closure_calls, 0, "{}", p);
         assert!(f.blocks.iter().flat_map(|b| &b.params).all(|v| !matches!(p.ty(*v), Type::Tuple(_))), "{}", p);
+    }
+}
+
+/// A loop body two closures deep: `tabulate`'s body holds `count`, which
+/// holds `p`, a closure of the caller over a local array (bench primes'
+/// filter).  The copy built in the second round builds `p`, which the
+/// inlined `count` then calls: later rounds make that call direct and
+/// inline it, so no loop body calls through a closure.
+#[test]
+fn loop_closures_reach_a_closure_held_by_a_held_closure() {
+    let src = "fun parform (lo, hi) f = (_prim \"ForkJoin.parform\" : int * int * (int -> unit) -> unit) (lo, hi, f)\n\
+               val alloc = _prim \"Array.alloc\" : int -> 'a array\n\
+               val update = _prim \"Array.unsafeUpdate\" : 'a array * int * 'a -> unit\n\
+               val sub = _prim \"Array.unsafeSub\" : 'a array * int -> 'a\n\
+               fun tabulate (n, f : int -> int) = let val a = alloc n in parform (0, n) (fn i => update (a, i, f i)); a end\n\
+               fun counts (n, p : int -> bool) =\n\
+                 tabulate (n, fn b => let fun loop (i, c) = if i >= b * 8 + 8 then c else loop (i + 1, if p i then c + 1 else c) in loop (b * 8, 0) end)\n\
+               fun go k = let val flags = alloc 80 in parform (0, 80) (fn i => update (flags, i, i < k)); counts (10, fn i => sub (flags, i)) end\n\
+               val r = (go 3, go 5)\n";
+    let p = compile_with_prims(src, "dce-2");
+    let bodies: Vec<&ssa::Function> = p
+        .functions
+        .iter()
+        .filter(|f| {
+            p.functions.iter().flat_map(|g| g.blocks.iter().flat_map(|b| &b.stmts)).any(|s| match &s.exp {
+                Exp::Prim { name, args } if name == "ForkJoin.parform" => p.functions.iter().flat_map(|g| g.blocks.iter().flat_map(|b| &b.stmts)).any(|c| {
+                    c.var == args[2] && matches!(&c.exp, Exp::MakeClosure { func, .. } if std::ptr::eq(p.func(*func), *f))
+                }),
+                _ => false,
+            })
+        })
+        .collect();
+    assert!(!bodies.is_empty(), "{}", p);
+    for f in bodies {
+        let closure_calls = f.blocks.iter().filter(|b| matches!(b.transfer, Transfer::CallClosure { .. })).count();
+        assert_eq!(closure_calls, 0, "{}: {}", f.name, p);
     }
 }
 
