@@ -278,6 +278,8 @@ pub(crate) struct StripEmit {
     stmt: String,
     outside: usize,
     stub: String,
+    /// The test's value (C) where the counter is inside its limit.
+    stay: &'static str,
 }
 
 impl Ctx<'_> {
@@ -1141,7 +1143,9 @@ impl<'p> Emitter<'p> {
                 let _ = writeln!(out, "    int64_t {};", strip_stop(prefix, l.head, k));
             }
         }
-        let emits: Vec<(usize, StripEmit)> = strip_loops.iter().flat_map(|l| l.strips.iter().map(|st| (st.block, self.strip_emit(f, prefix, l, st)))).collect();
+        let this = &*self;
+        let emits: Vec<(&polls::QuietLoop, &polls::StripTest, StripEmit)> =
+            strip_loops.iter().flat_map(|&l| l.strips.iter().map(move |st| (l, st, this.strip_emit(f, prefix, l, st)))).collect();
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(out, "{}L{}:;", prefix, i);
             // A strip-mined loop polls where a strip ends (its stubs).
@@ -1149,7 +1153,7 @@ impl<'p> Emitter<'p> {
             if self.polls && loop_head.get(i).copied().unwrap_or(false) && !strip_head {
                 out.push_str("    SK_POLL(m);\n");
             }
-            let strip = emits.iter().find(|e| e.0 == i).map(|e| &e.1);
+            let strip = emits.iter().find(|e| e.1.block == i).map(|e| &e.2);
             let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(i), copy: None, strip };
             self.block_body(&ctx, b, out);
         }
@@ -1166,20 +1170,16 @@ impl<'p> Emitter<'p> {
         // A strip-mined loop's stubs, where a test met its stop: the test
         // against the limit; if the counter is still inside it, a poll
         // and the term's next stop, and the iteration goes on.
-        for l in &strip_loops {
-            for st in &l.strips {
-                let b = &f.blocks[st.block];
-                let _ = writeln!(out, "{}:;", strip_stub(prefix, st.block));
-                let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(st.block), copy: None, strip: None };
-                if let Some(s) = b.stmts.iter().find(|s| s.var == st.test) {
-                    self.statement(&ctx, s, out);
-                }
-                let outside = emits.iter().find(|e| e.0 == st.block).map_or(st.inside, |e| e.1.outside);
-                let stay = if st.inside_when { "SK_IMM(1)" } else { "SK_IMM(0)" };
-                let _ = writeln!(out, "    if ({} == {stay}) {{\n        SK_POLL(m);", self.var(st.test));
-                out.push_str(&self.strip_stop_code(prefix, l, st.term));
-                let _ = writeln!(out, "        goto {prefix}L{};\n    }}\n    goto {prefix}L{outside};", st.inside);
+        for (l, st, e) in &emits {
+            let b = &f.blocks[st.block];
+            let _ = writeln!(out, "{}:;", e.stub);
+            let ctx = Ctx { fid: id, func: f, handler: b.handler, prefix, fast, from: Some(st.block), copy: None, strip: None };
+            if let Some(s) = b.stmts.iter().find(|s| s.var == st.test) {
+                self.statement(&ctx, s, out);
             }
+            let _ = writeln!(out, "    if ({} == {}) {{\n        SK_POLL(m);", self.var(st.test), e.stay);
+            out.push_str(&self.strip_stop_code(prefix, l, st.term));
+            let _ = writeln!(out, "        goto {prefix}L{};\n    }}\n    goto {prefix}L{};", st.inside, e.outside);
         }
         self.check_never_raises(id, &body);
         all.push_str(&body);
@@ -1242,11 +1242,11 @@ impl<'p> Emitter<'p> {
             Exp::Prim { args, .. } if args.len() == 2 => Some(format!("SKC_BOOL({} {} {})", self.var(args[0]), st.cmp, self.var(args[1]))),
             _ => None,
         });
+        let stay = if st.inside_when { "SK_IMM(1)" } else { "SK_IMM(0)" };
         if let Some(real) = real {
-            let stay = if st.inside_when { "SK_IMM(1)" } else { "SK_IMM(0)" };
             let _ = writeln!(stmt, "    if ({test} == {stay} && {real} != {stay}) __builtin_unreachable();");
         }
-        StripEmit { test: st.test, stmt, outside, stub: strip_stub(prefix, st.block) }
+        StripEmit { test: st.test, stmt, outside, stub: strip_stub(prefix, st.block), stay }
     }
 
     /// The jump from block `from` to `dst` when it enters a quiet loop
@@ -1256,12 +1256,11 @@ impl<'p> Emitter<'p> {
     fn quiet_entry(&self, ctx: &Ctx, from: usize, dst: BlockId) -> Option<String> {
         let h = dst.0 as usize;
         let l = self.quiet.get(ctx.fid.0 as usize)?.iter().find(|l| l.head == h && l.blocks.binary_search(&from).is_err())?;
-        let limit = |l: &polls::Limit| self.limit_expr(l);
         let terms: Vec<String> = l
             .terms
             .iter()
             .map(|t| {
-                let (x, lim) = (self.var(t.counter), limit(&t.limit));
+                let (x, lim) = (self.var(t.counter), self.limit_expr(&t.limit));
                 match t.kind {
                     polls::TripKind::Below { inclusive: false } => format!("sk_trips({x}, {lim})"),
                     polls::TripKind::Below { inclusive: true } => format!("sk_trips({x}, {lim}) + 1"),
@@ -1273,7 +1272,8 @@ impl<'p> Emitter<'p> {
             })
             .collect();
         let head = format!("{}L{h}", ctx.prefix);
-        let stops: String = (0..l.terms.len()).filter(|_| !l.strips.is_empty()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect();
+        // A strip-mined loop, entered long, starts with every term's stop.
+        let stops: String = if l.strips.is_empty() { String::new() } else { (0..l.terms.len()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect() };
         Some(format!("    if ({} <= {}) goto {head}q;\n{stops}    goto {head};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
     }
 
@@ -1643,23 +1643,18 @@ impl<'p> Emitter<'p> {
                         // of ifs in 22 s.
                         if d.is_some() && boxed.is_empty() {
                             let two_way = match (&v[..], default) {
-                                ([(t, a), (_, b)], None) => Some((*t, arm(self, *a, None), arm(self, *b, None))),
-                                ([(t, a)], Some(_)) => Some((*t, arm(self, *a, None), def.clone())),
+                                ([(t, a), (_, b)], None) => Some((*t, *a, *b)),
+                                ([(t, a)], Some(d)) => Some((*t, *a, *d)),
                                 _ => None,
                             };
-                            if let Some((tag, yes, no)) = two_way {
+                            if let Some((tag, a, b)) = two_way {
+                                let (yes, no) = (arm(self, a, None), arm(self, b, None));
                                 // A bounds or overflow check's failing arm
                                 // only raises: out of line, so that the
                                 // loop around it runs straight through
                                 // (gcc laid it out as the fall-through,
                                 // two taken branches per iteration).
-                                let cold = |b: Option<BlockId>| b.is_some_and(|b| self.raises_only(f, b));
-                                let (a, b) = match (&v[..], default) {
-                                    ([(_, a), (_, b)], None) => (Some(*a), Some(*b)),
-                                    ([(_, a)], Some(d)) => (Some(*a), Some(*d)),
-                                    _ => (None, None),
-                                };
-                                let test = match (cold(a), cold(b)) {
+                                let test = match (self.raises_only(f, a), self.raises_only(f, b)) {
                                     (true, false) => format!("SK_UNLIKELY({x} == SK_IMM({tag}))"),
                                     (false, true) => format!("SK_LIKELY({x} == SK_IMM({tag}))"),
                                     _ => format!("{x} == SK_IMM({tag})"),
@@ -1964,15 +1959,18 @@ fn hoisted_env_reads(id: FuncId, f: &Function) -> Vec<Statement> {
         })
         .collect();
     let invariant: Vec<VarId> = f.params.iter().enumerate().filter(|&(i, p)| calls.iter().all(|a| a.get(i) == Some(p))).map(|(_, p)| *p).collect();
-    let reads = || f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| if let Exp::ClosureEnv { closure, func, .. } = &s.exp { Some((s, *closure, *func)) } else { None });
+    let reads: Vec<(&Statement, VarId, FuncId)> =
+        f.blocks.iter().flat_map(|b| &b.stmts).filter_map(|s| if let Exp::ClosureEnv { closure, func, .. } = &s.exp { Some((s, *closure, *func)) } else { None }).collect();
     // Only a parameter read as a closure of one function everywhere: the
     // read is then valid on every turn, not only on the paths it was on.
-    let one_func = |c: VarId| {
-        let mut fs = reads().filter(|r| r.1 == c).map(|r| r.2);
-        let first = fs.next();
-        fs.all(|g| Some(g) == first)
-    };
-    reads().filter(|r| invariant.contains(&r.1) && one_func(r.1)).map(|r| r.0.clone()).collect()
+    let mut read_as: HashMap<VarId, Option<FuncId>> = HashMap::new();
+    for &(_, c, g) in &reads {
+        let e = read_as.entry(c).or_insert(Some(g));
+        if *e != Some(g) {
+            *e = None;
+        }
+    }
+    reads.into_iter().filter(|r| invariant.contains(&r.1) && read_as[&r.1].is_some()).map(|r| r.0.clone()).collect()
 }
 
 /// The C variable of term `k`'s stop in the strip-mined loop headed by

@@ -1266,8 +1266,9 @@ mod tests {
     }
 
     /// The merge loop runs strip-mined: both tests compare against stops
-    /// in the copy.  When a test's result is used again (here returned),
-    /// the copy cannot compute it against a stop: quiet, not strip-mined.
+    /// when it is entered long.  When a test's result is used again (here
+    /// returned), it cannot be computed against a stop: quiet, not
+    /// strip-mined.
     #[test]
     fn a_quiet_loop_whose_tests_only_branch_is_strip_mined() {
         let p = merge_loop(1);

@@ -185,10 +185,7 @@ fn inline_here(p: &Program, why: &[Inlinable], sites: &[Vec<(FuncId, BlockId)>],
         Some(Inlinable::Small) if main_straight(p, main_loops, caller, b) => {
             sites[callee.0 as usize].len() * size(&p.functions[callee.0 as usize]) <= MAIN_GROWTH
         }
-        Some(Inlinable::Small) => {
-            !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
-        }
-        Some(Inlinable::InLoop) if in_loop => {
+        Some(w @ (Inlinable::Small | Inlinable::InLoop)) if *w == Inlinable::Small || in_loop => {
             !(sites[caller.0 as usize].is_empty() && builds_closure_of(&p.functions[callee.0 as usize], caller))
         }
         _ => false,
