@@ -437,7 +437,7 @@ impl<'p> Emitter<'p> {
     /// the straight-line code of top-level declarations, and
     /// `SKC_RUN_ONCE` has the C compiler spend little time on it
     /// (prims.rs).  The loops of `parform`/`reducem` sites that run at
-    /// their site (`small_loop`) are bounded by LOOP_CHUNK iterations.
+    /// their site (`small_loop`) are bounded by a chunk (at most 256 iterations).
     fn runs_once_straight(&self, id: FuncId) -> bool {
         if id != self.p.main && !self.p.main_pieces.contains(&id) {
             return false;

@@ -79,6 +79,11 @@
 //! POLLS: a runner whose body and reducer cannot poll (`polls::may_poll`)
 //! runs chunks of LOOP_CHUNK iterations with one poll after each; only a
 //! poll can split the loop, so `lp->i` is brought up to date only there.
+//! A `parform` body that is also light (`light_body`: no loop, no call, a
+//! few statements: an iteration is a bounded handful of instructions, a
+//! cache miss or two) runs chunks of LIGHT_CHUNK: the chunk's bookkeeping
+//! (lp->i stored, lp->hi reloaded, the poll) was 5% of a sieve's strike
+//! loop at 32.
 
 use super::*;
 use std::collections::HashSet;
@@ -87,17 +92,83 @@ use crate::prims::ElemRepr;
 /// Iterations a chunked loop runner (`par_loop`) runs between two polls.
 pub(crate) const LOOP_CHUNK: u64 = 32;
 
-/// The head of a chunked runner's loop: up to LOOP_CHUNK iterations from
+/// Iterations between two polls of a `parform` runner whose body is light
+/// (`light_body`): 256 iterations of at most LIGHT_BODY_STMTS statements
+/// each stay well under a heartbeat (100 us) even when every one misses
+/// the cache.
+const LIGHT_CHUNK: u64 = 256;
+
+/// The most statements a light loop body has.
+const LIGHT_BODY_STMTS: usize = 40;
+
+/// The head of a chunked runner's loop: up to `chunk` iterations from
 /// lp->i (a signed difference could overflow: [minInt, maxInt)), to
 /// [skc_i, skc_end).
-fn chunk_head() -> String {
+fn chunk_head(chunk: u64) -> String {
     format!(
         "    for (;;) {{
         int64_t skc_i = lp->i, skc_end = lp->hi;
         if (skc_i >= skc_end) break;
-        if ((uint64_t)skc_end - (uint64_t)skc_i > {LOOP_CHUNK}) skc_end = skc_i + {LOOP_CHUNK};
+        if ((uint64_t)skc_end - (uint64_t)skc_i > {chunk}) skc_end = skc_i + {chunk};
 "
     )
+}
+
+/// Whether `f` is a light loop body: it makes no call (direct, through a
+/// closure, or by a primitive given a closure), its blocks form no cycle,
+/// and it has at most LIGHT_BODY_STMTS statements, so one run of it is a
+/// bounded handful of instructions.
+fn light_body(p: &Program, f: FuncId) -> bool {
+    let func = p.func(f);
+    let stmts: usize = func.blocks.iter().map(|b| b.stmts.len()).sum();
+    if stmts > LIGHT_BODY_STMTS {
+        return false;
+    }
+    let calls = func.blocks.iter().any(|b| {
+        matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })
+            || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, args } if name.starts_with("ForkJoin.") || args.iter().any(|&a| matches!(p.ty(a), Type::Closure(..)))))
+    });
+    if calls {
+        return false;
+    }
+    // A cycle among the blocks: depth-first search for an edge back to a
+    // block still on the path (handlers are edges too).
+    let succs = |b: &skein_ir::ssa::Block| {
+        let mut t = b.transfer.targets();
+        t.extend(b.handler);
+        t
+    };
+    let n = func.blocks.len();
+    let mut state = vec![0u8; n]; // 0 unseen, 1 on the path, 2 done
+    let mut stack: Vec<(usize, Vec<BlockId>)> = Vec::new();
+    for root in 0..n {
+        if state[root] != 0 {
+            continue;
+        }
+        state[root] = 1;
+        stack.push((root, succs(&func.blocks[root])));
+        while let Some((b, rest)) = stack.last_mut() {
+            match rest.pop() {
+                Some(t) => {
+                    let t = t.0 as usize;
+                    match state[t] {
+                        1 => return false,
+                        0 => {
+                            state[t] = 1;
+                            let next = succs(&func.blocks[t]);
+                            stack.push((t, next));
+                        }
+                        _ => {}
+                    }
+                }
+                None => {
+                    state[*b] = 2;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The end of a chunked runner's loop: lp->i is current again at the poll.
@@ -787,7 +858,7 @@ impl Emitter<'_> {
         names
     }
 
-    /// A loop of at most LOOP_CHUNK iterations whose body (and reducer)
+    /// A loop of at most one chunk of iterations whose body (and reducer)
     /// cannot poll runs as a plain C loop at its site, with no SkLoop
     /// record and (with a frame closure) no closure: its runner would run
     /// it as one chunk, and nothing can split a loop inside a chunk (its
@@ -870,12 +941,16 @@ impl Emitter<'_> {
         // split the loop inside a chunk, so lp->i need not be current.
         let quiet = |v: VarId| self.closure_func.get(&v).is_some_and(|g| !self.may_poll[g.0 as usize]);
         let chunked = quiet(f) && reduce.is_none_or(|(g, _, _)| quiet(g));
+        let chunk = match reduce {
+            None if chunked && self.closure_func.get(&f).is_some_and(|g| light_body(self.p, *g)) => LIGHT_CHUNK,
+            _ => LOOP_CHUNK,
+        };
         let mut d = String::new();
         let _ = writeln!(d, "static void {run}(SkMutator *m, SkLoop *lp) {{\n    SkValue skc_c = lp->body;\n{env_loads}");
         let combine = match reduce {
             None => {
                 if chunked {
-                    d.push_str(&chunk_head());
+                    d.push_str(&chunk_head(chunk));
                     let each = body(None, "", "{ lp->i = skc_i; return; }", "                ");
                     d.push_str(&index_versions(&format!("            for (; skc_i < skc_end; skc_i++) {{\n{each}            }}\n")));
                     d.push_str(CHUNK_TAIL);
@@ -937,7 +1012,7 @@ impl Emitter<'_> {
                 // Blocks of up to LOOP_CHUNK iterations, each claimed before
                 // it runs (lp->i at its last iteration: a heartbeat inside
                 // the block splits only the range after it).
-                d.push_str(&chunk_head());
+                d.push_str(&chunk_head(chunk));
                 d.push_str("        lp->i = skc_end - 1;\n");
                 let raised = "{ lp->i = skc_i; goto skc_out; }";
                 let mut each = body(Some("skc_x"), ct, raised, "            ");
@@ -962,7 +1037,7 @@ impl Emitter<'_> {
         c.push_str("    {\n");
         let small = if chunked { self.small_loop(dst, reduce, (lo, hi), f) } else { None };
         if let Some(small) = &small {
-            let _ = writeln!(c, "    if ({lo} > -SK_SMALL_INDEX && {hi} <= SK_SMALL_INDEX && {hi} - {lo} <= {LOOP_CHUNK}) {{\n{small}    }} else {{");
+            let _ = writeln!(c, "    if ({lo} > -SK_SMALL_INDEX && {hi} <= SK_SMALL_INDEX && {hi} - {lo} <= {chunk}) {{\n{small}    }} else {{");
         }
         let closures = [Some((f, "skc_bclo")), reduce.map(|(g, _, _)| (g, "skc_gclo"))];
         for (v, name) in closures.into_iter().flatten() {
