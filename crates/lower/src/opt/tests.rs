@@ -185,6 +185,49 @@ fn specialised_loops_inline_their_body() {
     }
 }
 
+/// A divide-and-conquer reduction recursing through `ForkJoin.par`'s
+/// closures (MPL's `SeqBasis.reduce` shape) is copied per pair of known
+/// closures it gets, with its branch closures: the copies call `f` and
+/// `comb` directly (inlined), and their branches call the copy.
+#[test]
+fn specialise_copies_a_function_recursing_through_par_closures() {
+    let src = "val par = _prim \"ForkJoin.par\" : (unit -> int) * (unit -> int) -> int * int\n\
+               fun reduce (lo, hi) (z : int, f : int -> int, comb : int * int -> int) =\n\
+                 let fun go (lo, hi) =\n\
+                       if hi - lo <= 8 then\n\
+                         let fun loop (i, acc) = if i >= hi then acc else loop (i + 1, comb (acc, f i)) in loop (lo, z) end\n\
+                       else\n\
+                         let val mid = lo + (hi - lo) div 2\n\
+                             val (a, b) = par (fn () => go (lo, mid), fn () => go (mid, hi))\n\
+                         in comb (a, b) end\n\
+                 in go (lo, hi) end\n\
+               val a = reduce (0, 100) (0, fn i => i * 2, op +)\n\
+               val b = reduce (0, 100) (0, fn i => (i * 7) mod 10, fn (x, y) => if x < y then y else x)\n";
+    let p = compile_with_prims(src, "specialise");
+    let main = p.func(p.main);
+    let called: Vec<ssa::FuncId> =
+        main.blocks.iter().filter_map(|b| if let Transfer::Call { func, .. } = &b.transfer { Some(*func) } else { None }).filter(|f| p.func(*f).name == "go").collect();
+    assert_eq!(called.len(), 2, "{}", p);
+    assert_ne!(called[0], called[1], "{}", p);
+    for &go in &called {
+        let f = p.func(go);
+        assert!(!f.blocks.iter().any(|b| matches!(b.transfer, Transfer::CallClosure { .. })), "{}", p);
+        // The branch closures it builds call this copy.
+        let branches: Vec<ssa::FuncId> = f
+            .blocks
+            .iter()
+            .flat_map(|b| b.stmts.iter())
+            .filter_map(|s| if let Exp::MakeClosure { func, .. } = &s.exp { Some(*func) } else { None })
+            .collect();
+        assert_eq!(branches.len(), 2, "{}", p);
+        for b in branches {
+            let targets: Vec<ssa::FuncId> =
+                p.func(b).blocks.iter().filter_map(|bl| if let Transfer::Call { func, .. } = &bl.transfer { Some(*func) } else { None }).collect();
+            assert_eq!(targets, vec![go], "{}", p);
+        }
+    }
+}
+
 /// A helper called from many top-level lines stays a call in `main`,
 /// both as a small function and as one passed a known closure (the
 /// copies would only grow the run-once code: `inline::MAIN_GROWTH`).
