@@ -321,10 +321,13 @@ impl<'p> Emitter<'p> {
         let par = prims_par::par_sites(p, &closure_func, &mut loop_bodies);
         let entry_polls = polls::entry_polls(p);
         let consts = polls::global_consts(p);
-        // A reduction's block function is run on at most LOOP_CHUNK
+        // A reduction's block function is run on at most `block_chunk`
         // iterations by its runner, which polls between blocks.
         let blocks = prims_par::reduce_blocks(p, &closure_func);
-        let span = |i: usize| blocks.contains(&FuncId(i as u32)).then(|| polls::block_span(p.func(FuncId(i as u32)), prims_par::LOOP_CHUNK as i64)).flatten();
+        let span = |i: usize| {
+            let block = FuncId(i as u32);
+            blocks.contains(&block).then(|| polls::block_span(p.func(block), prims_par::block_chunk(p, block) as i64)).flatten()
+        };
         let forks = uses_fork_join(p);
         let polls = needs_polls(p, forks);
         let fp_env = uses_prim(p, &["Real.setRound"]);

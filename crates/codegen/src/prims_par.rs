@@ -79,11 +79,12 @@
 //! POLLS: a runner whose body and reducer cannot poll (`polls::may_poll`)
 //! runs chunks of LOOP_CHUNK iterations with one poll after each; only a
 //! poll can split the loop, so `lp->i` is brought up to date only there.
-//! A `parform` body that is also light (`light_body`: no loop, no call, a
+//! A `parform` body that is also light (`light`: no loop, no call, a
 //! few statements: an iteration is a bounded handful of instructions, a
 //! cache miss or two) runs chunks of LIGHT_CHUNK: the chunk's bookkeeping
 //! (lp->i stored, lp->hi reloaded, the poll) was 5% of a sieve's strike
-//! loop at 32.
+//! loop at 32.  So does a reduction whose block function is light (its
+//! one loop, the chunk's, over a light body: `block_chunk`).
 
 use super::*;
 use std::collections::HashSet;
@@ -93,13 +94,16 @@ use crate::prims::ElemRepr;
 pub(crate) const LOOP_CHUNK: u64 = 32;
 
 /// Iterations between two polls of a `parform` runner whose body is light
-/// (`light_body`): 256 iterations of at most LIGHT_BODY_STMTS statements
-/// each stay well under a heartbeat (100 us) even when every one misses
-/// the cache.
+/// (`light`), or given to one call of a light reduction block: 256
+/// iterations of a light body stay well under a heartbeat (100 us) even
+/// when every one misses the cache.
 const LIGHT_CHUNK: u64 = 256;
 
-/// The most statements a light loop body has.
+/// The most statements of a light `parform` body, and of a light
+/// reduction block (its loop's bookkeeping, the body and the reducer
+/// inlined).
 const LIGHT_BODY_STMTS: usize = 40;
+const LIGHT_BLOCK_STMTS: usize = 80;
 
 /// The head of a chunked runner's loop: up to `chunk` iterations from
 /// lp->i (a signed difference could overflow: [minInt, maxInt)), to
@@ -115,60 +119,32 @@ fn chunk_head(chunk: u64) -> String {
 }
 
 /// Whether `f` is a light loop body: it makes no call (direct, through a
-/// closure, or by a primitive given a closure), its blocks form no cycle,
-/// and it has at most LIGHT_BODY_STMTS statements, so one run of it is a
-/// bounded handful of instructions.
-fn light_body(p: &Program, f: FuncId) -> bool {
+/// closure, or by a primitive given a closure), has at most `loops` loop
+/// heads and at most `most` statements, so one run of it (a
+/// `parform` body with no loop; a reduction's block, whose one loop runs
+/// the chunk) is a bounded handful of instructions per iteration.
+fn light(p: &Program, f: FuncId, loops: usize, most: usize) -> bool {
     let func = p.func(f);
     let stmts: usize = func.blocks.iter().map(|b| b.stmts.len()).sum();
-    if stmts > LIGHT_BODY_STMTS {
-        return false;
-    }
     let calls = func.blocks.iter().any(|b| {
         matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })
             || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, args } if name.starts_with("ForkJoin.") || args.iter().any(|&a| matches!(p.ty(a), Type::Closure(..)))))
     });
-    if calls {
-        return false;
+    stmts <= most && !calls && loop_heads(func).iter().filter(|&&h| h).count() <= loops
+}
+
+/// Iterations a chunked runner gives one call of reduction block function
+/// `block` (and the most its loop runs between two polls): LIGHT_CHUNK
+/// when the block is light (its one loop over the chunk, a light body
+/// inlined), else LOOP_CHUNK.  A block returns a value per chunk (a tuple
+/// of sums is allocated): bench line-fit's four sums spent 70
+/// instructions a chunk on it at 32.
+pub(crate) fn block_chunk(p: &Program, block: FuncId) -> u64 {
+    if light(p, block, 1, LIGHT_BLOCK_STMTS) {
+        LIGHT_CHUNK
+    } else {
+        LOOP_CHUNK
     }
-    // A cycle among the blocks: depth-first search for an edge back to a
-    // block still on the path (handlers are edges too).
-    let succs = |b: &skein_ir::ssa::Block| {
-        let mut t = b.transfer.targets();
-        t.extend(b.handler);
-        t
-    };
-    let n = func.blocks.len();
-    let mut state = vec![0u8; n]; // 0 unseen, 1 on the path, 2 done
-    let mut stack: Vec<(usize, Vec<BlockId>)> = Vec::new();
-    for root in 0..n {
-        if state[root] != 0 {
-            continue;
-        }
-        state[root] = 1;
-        stack.push((root, succs(&func.blocks[root])));
-        while let Some((b, rest)) = stack.last_mut() {
-            match rest.pop() {
-                Some(t) => {
-                    let t = t.0 as usize;
-                    match state[t] {
-                        1 => return false,
-                        0 => {
-                            state[t] = 1;
-                            let next = succs(&func.blocks[t]);
-                            stack.push((t, next));
-                        }
-                        _ => {}
-                    }
-                }
-                None => {
-                    state[*b] = 2;
-                    stack.pop();
-                }
-            }
-        }
-    }
-    true
 }
 
 /// The end of a chunked runner's loop: lp->i is current again at the poll.
@@ -217,7 +193,7 @@ pub(crate) fn loop_bodies(p: &Program) -> (HashMap<VarId, FuncId>, HashSet<FuncI
 }
 
 /// The block functions of `ForkJoin.reducem` (its closure argument 4,
-/// basis/fork-join.sml): the runner calls them on at most LOOP_CHUNK
+/// basis/fork-join.sml): the runner calls them on at most `block_chunk`
 /// iterations (`par_loop`), and nothing else does.
 pub(crate) fn reduce_blocks(p: &Program, closure_func: &HashMap<VarId, FuncId>) -> HashSet<FuncId> {
     let stmts = p.globals.iter().chain(p.functions.iter().flat_map(|f| f.blocks.iter().flat_map(|b| b.stmts.iter())));
@@ -941,8 +917,9 @@ impl Emitter<'_> {
         // split the loop inside a chunk, so lp->i need not be current.
         let quiet = |v: VarId| self.closure_func.get(&v).is_some_and(|g| !self.may_poll[g.0 as usize]);
         let chunked = quiet(f) && reduce.is_none_or(|(g, _, _)| quiet(g));
-        let chunk = match reduce {
-            None if chunked && self.closure_func.get(&f).is_some_and(|g| light_body(self.p, *g)) => LIGHT_CHUNK,
+        let chunk = match (reduce, self.closure_func.get(&f)) {
+            (None, Some(&body)) if chunked && light(self.p, body, 0, LIGHT_BODY_STMTS) => LIGHT_CHUNK,
+            (Some(_), Some(&block)) => block_chunk(self.p, block),
             _ => LOOP_CHUNK,
         };
         let mut d = String::new();
