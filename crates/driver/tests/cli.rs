@@ -627,6 +627,24 @@ fn loop_body_calls_a_function_captured_with_only_constants_directly() {
 }
 
 #[test]
+fn curried_filter_gets_a_copy_per_predicate() {
+    // filterRange (lo, hi) f p, applied at two sites to closures built
+    // there: closure-args gives each site a copy that builds them itself,
+    // so the loop bodies inside call the predicates directly.
+    let dir = std::env::temp_dir().join(format!("skein-cli-closargs-{}", std::process::id()));
+    let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
+    let with = indirect(&c_text("par-filter.mlb", &dir.join("w"), ""));
+    let without = indirect(&c_text("par-filter.mlb", &dir.join("o"), "closure-args"));
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(with + 4 <= without, "{with} indirect calls with closure-args, {without} without");
+    for procs in ["1", "3"] {
+        let o = skein(&["run", "par-filter.mlb", "--", "@skein", "procs", procs, "heartbeat-us", "1", "--", "100000"]);
+        assert_exit(&o, 0);
+        assert_eq!(stdout(&o), "49900 33400\n");
+    }
+}
+
+#[test]
 fn loop_runner_loads_the_bodys_array_length_once() {
     // Lib.tabulate's body `fn i => Array.update (a, i, f i)` checks i
     // against a's length: its _env variant takes the length as a

@@ -32,6 +32,7 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "known-calls-3", run: known::known_calls },
         Pass { name: "inline-3", run: inline::inline },
         Pass { name: "settle-calls", run: settle::settle_calls },
+        Pass { name: "closure-args", run: closargs::closure_args },
         Pass { name: "specialise", run: specialise::specialise },
         Pass { name: "inline-4", run: inline::inline_higher_order },
         Pass { name: "settle-calls-2", run: settle::settle_calls },

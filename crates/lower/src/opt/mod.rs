@@ -11,6 +11,8 @@
 //! drops unreachable functions and unused globals.  `settle-calls` repeats
 //! known-calls' direct calls and inline while calls through known
 //! closures are left (curried functions: one layer per round).
+//! `closure-args` gives a callee passed closures its caller builds a copy
+//! that builds them itself, from their environments passed instead;
 //! `specialise` copies loops used from several sites per known closure
 //! they call (`inline-4` then inlines small bodies into the copies).
 //! `closure-consts` reads environment slots that every closure fills with
@@ -23,6 +25,7 @@
 //! `split-main`, last, cuts a large `main` into a chain of functions so
 //! that the C compiler never sees one huge function.
 
+pub mod closargs;
 pub mod closconst;
 pub mod contify;
 pub mod dce;

@@ -183,7 +183,7 @@ fn candidate(p: &Program, id: FuncId, f: &Function) -> Candidate {
 /// made of a local function carries the closures it calls as block
 /// parameters).  A block entered otherwise (a call's return, a case arm,
 /// a handler) has no such parameter.
-fn aliases(f: &Function, x: VarId) -> HashSet<VarId> {
+pub(super) fn aliases(f: &Function, x: VarId) -> HashSet<VarId> {
     let n = f.blocks.len();
     let mut by_jump_only = vec![true; n];
     by_jump_only[f.start.0 as usize] = false;
