@@ -935,7 +935,7 @@ pub fn may_poll(p: &Program, entry: &[bool], loops: &[Vec<bool>]) -> Vec<bool> {
 /// Whether primitive `name` applied to `args` may call code of the program:
 /// the `ForkJoin` primitives run branch and loop-body closures, and any
 /// primitive given a closure may call it.
-fn calls_unknown(p: &Program, name: &str, args: &[skein_ir::ssa::VarId]) -> bool {
+pub(crate) fn calls_unknown(p: &Program, name: &str, args: &[skein_ir::ssa::VarId]) -> bool {
     name.starts_with("ForkJoin.") || args.iter().any(|&a| matches!(p.ty(a), Type::Closure(..)))
 }
 

@@ -128,7 +128,7 @@ fn light(p: &Program, f: FuncId, loops: usize, most: usize) -> bool {
     let stmts: usize = func.blocks.iter().map(|b| b.stmts.len()).sum();
     let calls = func.blocks.iter().any(|b| {
         matches!(b.transfer, Transfer::Call { .. } | Transfer::CallClosure { .. })
-            || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, args } if name.starts_with("ForkJoin.") || args.iter().any(|&a| matches!(p.ty(a), Type::Closure(..)))))
+            || b.stmts.iter().any(|s| matches!(&s.exp, Exp::Prim { name, args } if polls::calls_unknown(p, name, args)))
     });
     stmts <= most && !calls && loop_heads(func).iter().filter(|&&h| h).count() <= loops
 }

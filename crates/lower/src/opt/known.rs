@@ -25,7 +25,7 @@
 //! change together, so arities stay consistent.
 
 use super::dce::reachable;
-use super::rewrite::{call_sites, closure_made, drop_env_slots, global_closures, rename_uses};
+use super::rewrite::{call_sites, closure_made, drop_env_slots, global_closures, jump_entries, rename_uses};
 use skein_ir::ssa::{Exp, FuncId, Function, Program, Statement, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
@@ -294,32 +294,19 @@ pub(super) fn known_closures(f: &Function, global_closures: &HashMap<VarId, Func
         }
     }
     // Blocks whose parameters only come from jumps, and those jumps.
-    let mut jumps: Vec<Vec<&Vec<VarId>>> = vec![Vec::new(); f.blocks.len()];
-    let mut other = vec![false; f.blocks.len()];
-    for b in &f.blocks {
-        if let Some(h) = b.handler {
-            other[h.0 as usize] = true;
-        }
-        match &b.transfer {
-            Transfer::Goto { dst, args } => jumps[dst.0 as usize].push(args),
-            t => t.targets().iter().for_each(|d| other[d.0 as usize] = true),
-        }
-    }
-    other[f.start.0 as usize] = true;
+    let entries = jump_entries(f);
     let lookup = |known: &HashMap<VarId, FuncId>, x: &VarId| known.get(x).or_else(|| global_closures.get(x)).copied();
     loop {
         let mut grew = false;
-        for (bi, b) in f.blocks.iter().enumerate() {
-            if other[bi] || jumps[bi].is_empty() {
-                continue;
-            }
+        for (b, jumps) in f.blocks.iter().zip(&entries) {
+            let Some(jumps) = jumps else { continue };
             for (i, &param) in b.params.iter().enumerate() {
                 if known.contains_key(&param) {
                     continue;
                 }
                 // A loop's back edge passing the parameter itself agrees.
                 let mut first = None;
-                let agree = jumps[bi].iter().all(|args| match args.get(i) {
+                let agree = jumps.iter().all(|args| match args.get(i) {
                     Some(x) if *x == param => true,
                     Some(x) => match (lookup(&known, x), first) {
                         (Some(g), None) => {

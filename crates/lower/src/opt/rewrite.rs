@@ -226,6 +226,26 @@ pub fn global_closures(p: &Program) -> HashMap<VarId, FuncId> {
         .collect()
 }
 
+/// Per block of `f`: the argument lists of the jumps to it, when jumps are
+/// its only entries (not the start, a `case` arm, a call's return or a
+/// handler) and there is at least one; `None` otherwise.  A parameter of
+/// such a block holds whatever every one of those jumps passes it.
+pub fn jump_entries(f: &Function) -> Vec<Option<Vec<&Vec<VarId>>>> {
+    let mut jumps: Vec<Vec<&Vec<VarId>>> = vec![Vec::new(); f.blocks.len()];
+    let mut other = vec![false; f.blocks.len()];
+    for b in &f.blocks {
+        if let Some(h) = b.handler {
+            other[h.0 as usize] = true;
+        }
+        match &b.transfer {
+            Transfer::Goto { dst, args } => jumps[dst.0 as usize].push(args),
+            t => t.targets().iter().for_each(|d| other[d.0 as usize] = true),
+        }
+    }
+    other[f.start.0 as usize] = true;
+    jumps.into_iter().zip(other).map(|(j, o)| (!o && !j.is_empty()).then_some(j)).collect()
+}
+
 /// Every direct call of each function: (calling function, block).
 pub fn call_sites(p: &Program) -> Vec<Vec<(FuncId, BlockId)>> {
     let mut out = vec![Vec::new(); p.functions.len()];

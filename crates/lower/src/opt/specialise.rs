@@ -34,8 +34,8 @@
 
 use super::inline;
 use super::known::known_closures;
-use super::rewrite::{copy_blocks, fresh_like, global_closures, size};
-use skein_ir::ssa::{Exp, FuncId, Function, Program, Return, Transfer, VarId};
+use super::rewrite::{copy_blocks, fresh_like, global_closures, jump_entries, size};
+use skein_ir::ssa::{Exp, FuncId, Function, Program, Transfer, VarId};
 use std::collections::{HashMap, HashSet};
 
 const LIMIT: usize = 60;
@@ -86,8 +86,7 @@ pub fn specialise(mut p: Program) -> Program {
             let copy = match copies.get(&key) {
                 Some(c) => *c,
                 None if copies.len() < BUDGET => {
-                    let closures = candidates[callee.0 as usize].closures.clone();
-                    let c = copy_for(&mut p, callee, &key.1, &closures);
+                    let c = copy_for(&mut p, callee, &key.1, &cand.closures);
                     copies.insert(key, c);
                     c
                 }
@@ -181,41 +180,17 @@ fn candidate(p: &Program, id: FuncId, f: &Function) -> Candidate {
 /// `x` and the block parameters of `f` that always hold it: every jump to
 /// the block passes `x` or the parameter itself (a loop that `contify`
 /// made of a local function carries the closures it calls as block
-/// parameters).  A block entered otherwise (a call's return, a case arm,
-/// a handler) has no such parameter.
+/// parameters).  Only blocks entered by jumps alone have such parameters
+/// (`rewrite::jump_entries`).
 pub(super) fn aliases(f: &Function, x: VarId) -> HashSet<VarId> {
-    let n = f.blocks.len();
-    let mut by_jump_only = vec![true; n];
-    by_jump_only[f.start.0 as usize] = false;
-    for b in &f.blocks {
-        if let Transfer::Call { ret: Return::To(t), .. } | Transfer::CallClosure { ret: Return::To(t), .. } = &b.transfer {
-            by_jump_only[t.0 as usize] = false;
-        }
-        if let Transfer::Case { .. } = &b.transfer {
-            for t in b.transfer.targets() {
-                by_jump_only[t.0 as usize] = false;
-            }
-        }
-        if let Some(h) = b.handler {
-            by_jump_only[h.0 as usize] = false;
-        }
-    }
+    let entries = jump_entries(f);
     let mut same: HashSet<VarId> = HashSet::from([x]);
     loop {
         let mut changed = false;
-        for (bi, b) in f.blocks.iter().enumerate() {
-            if !by_jump_only[bi] {
-                continue;
-            }
+        for (b, jumps) in f.blocks.iter().zip(&entries) {
+            let Some(jumps) = jumps else { continue };
             for (j, &param) in b.params.iter().enumerate() {
-                if same.contains(&param) {
-                    continue;
-                }
-                let mut jumps = f.blocks.iter().filter_map(|from| match &from.transfer {
-                    Transfer::Goto { dst, args } if dst.0 as usize == bi => Some(args.get(j).copied()),
-                    _ => None,
-                });
-                if jumps.all(|a| a.is_some_and(|a| a == param || same.contains(&a))) {
+                if !same.contains(&param) && jumps.iter().all(|args| args.get(j).is_some_and(|a| *a == param || same.contains(a))) {
                     same.insert(param);
                     changed = true;
                 }
@@ -240,36 +215,25 @@ fn copy_for(p: &mut Program, f: FuncId, spec: &[(usize, FuncId)], closures: &[Fu
     let copy = FuncId(p.functions.len() as u32);
     let closure_copies: HashMap<FuncId, FuncId> = closures.iter().enumerate().map(|(k, c)| (*c, FuncId(copy.0 + 1 + k as u32))).collect();
     let params = fresh_like(p, &src.params);
-    // Calls of the parameter (or of a block parameter holding it) in the
-    // source, by the variables they will have in the copy.
-    let mut called_src: HashMap<VarId, FuncId> = HashMap::new();
-    for &(i, g) in spec {
-        called_src.extend(aliases(&src, src.params[i]).into_iter().map(|v| (v, g)));
-    }
     let map: HashMap<VarId, VarId> = src.params.iter().copied().zip(params.iter().copied()).collect();
-    let mut blocks = copy_blocks(p, &src, 0, &map, None, &mut |t| t);
-    let mut renamed: HashMap<VarId, FuncId> = HashMap::new();
-    for (b, nb) in src.blocks.iter().zip(&blocks) {
-        for (v, nv) in b.params.iter().zip(&nb.params) {
-            if let Some(g) = called_src.get(v) {
-                renamed.insert(*nv, *g);
-            }
-        }
-    }
-    for (i, g) in spec {
-        renamed.insert(params[*i], *g);
-    }
-    let called = renamed;
-    let edit = |t: Transfer| match t {
-        Transfer::CallClosure { closure: c, arg, ret } if called.contains_key(&c) => Transfer::Call { func: called[&c], args: vec![c, arg], ret },
+    let mut edit = |t: Transfer| match t {
         Transfer::Call { func, args, ret } if func == f => Transfer::Call { func: copy, args, ret },
         t => t,
     };
-    for b in blocks.iter_mut() {
-        b.transfer = edit(std::mem::replace(&mut b.transfer, Transfer::Return(params[0])));
+    let blocks = copy_blocks(p, &src, 0, &map, None, &mut edit);
+    let mut func = Function { name: src.name.clone(), params, result: src.result.clone(), env: None, start: src.start, blocks };
+    // Calls of a specialised parameter (or of a block parameter holding
+    // it) become direct calls of its closures' function.
+    let called: HashMap<VarId, FuncId> = spec.iter().flat_map(|&(i, g)| aliases(&func, func.params[i]).into_iter().map(move |v| (v, g))).collect();
+    for b in func.blocks.iter_mut() {
+        if let Transfer::CallClosure { closure, arg, ret } = &b.transfer {
+            if let Some(&g) = called.get(closure) {
+                b.transfer = Transfer::Call { func: g, args: vec![*closure, *arg], ret: ret.clone() };
+            }
+        }
     }
-    retarget_closures(&mut blocks, &closure_copies, None);
-    p.functions.push(Function { name: src.name.clone(), params, result: src.result.clone(), env: None, start: src.start, blocks });
+    retarget_closures(&mut func.blocks, &closure_copies, None);
+    p.functions.push(func);
     for &c in closures {
         let src = p.functions[c.0 as usize].clone();
         let params = fresh_like(p, &src.params);
