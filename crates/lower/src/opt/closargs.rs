@@ -60,10 +60,8 @@ pub fn closure_args(mut p: Program) -> Program {
                 _ => None,
             })
             .collect();
-        for bi in 0..p.functions[ci].blocks.len() {
-            if made.is_empty() {
-                break;
-            }
+        let blocks = if made.is_empty() { 0 } else { p.functions[ci].blocks.len() };
+        for bi in 0..blocks {
             let Transfer::Call { func, args, ret } = &p.functions[ci].blocks[bi].transfer else { continue };
             let (callee, args, ret) = (*func, args.clone(), ret.clone());
             if callee == p.main || callee.0 as usize >= p.functions.len() {
