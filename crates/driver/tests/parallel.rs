@@ -244,7 +244,7 @@ fn suspects_are_cleared_at_joins() {
     let exe = build_spork("suspects", &tmp);
     let out = Command::new(&exe).args(["@skein", "procs", "2", "heartbeat-us", "1", "stats", "--"]).output().expect("run suspects");
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "1088890\n", "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "1344444\n", "{stderr}");
     // "down-pointers remembered: D (S objects suspect); entanglement checks: C"
     let counts = stat(&stderr, "down-pointers remembered:");
     assert!(stat(&stderr, "promotions:")[2] > 0, "no loop was split\n{stderr}");
