@@ -27,6 +27,8 @@ struct
 
   fun stringSize s = (_prim "String.size" : string -> int) s
   fun stringUnsafeSub (s, i) = (_prim "String.unsafeSub" : string * int -> char) (s, i)
+  (* ~1, 0 or 1: the byte order of two strings (String.compare) *)
+  fun stringCompare x = (_prim "String.compare" : string * string -> int) x
   fun stringAppend x = (_prim "String.^" : string * string -> string) x
   fun stringConcat x = (_prim "String.concat" : string list -> string) x
   fun stringImplode x = (_prim "String.implode" : char list -> string) x

@@ -64,10 +64,31 @@ static int64_t skc_string_index(SkValue s, const SkcStrKey *keys, int64_t n) {
     return -1;
 }
 
+/* -1, 0 or 1 as a is below, equal to or above b in the lexicographic
+ * order of their bytes (unsigned: ord).  Eight bytes at a time, as
+ * big-endian words: a string's bytes fill whole words of its object
+ * (sequence payloads and literals are padded to 8, skein.h
+ * sk_alloc_sequence), so a word read at k < length stays inside it; the
+ * bytes past the common length are masked off, not assumed zero.  Most
+ * sorted strings differ in their first word: no memcmp call. */
 static int skc_string_compare(SkValue a, SkValue b) {
-    size_t la = SK_LENGTH(a), lb = SK_LENGTH(b);
-    int c = memcmp(SK_STRING_BYTES(a), SK_STRING_BYTES(b), la < lb ? la : lb);
-    if (c != 0) return c < 0 ? -1 : 1;
+    size_t la = SK_LENGTH(a), lb = SK_LENGTH(b), n = la < lb ? la : lb;
+    const char *pa = SK_STRING_BYTES(a), *pb = SK_STRING_BYTES(b);
+    for (size_t k = 0; k < n; k += 8) {
+        uint64_t wa, wb;
+        memcpy(&wa, pa + k, 8);
+        memcpy(&wb, pb + k, 8);
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        wa = __builtin_bswap64(wa);
+        wb = __builtin_bswap64(wb);
+#endif
+        if (n - k < 8) {
+            uint64_t keep = ~UINT64_C(0) << (8 * (8 - (n - k)));
+            wa &= keep;
+            wb &= keep;
+        }
+        if (wa != wb) return wa < wb ? -1 : 1;
+    }
     return la < lb ? -1 : la > lb ? 1 : 0;
 }
 
@@ -325,6 +346,7 @@ impl Emitter<'_> {
             ("Real32", "toLarge" | "fromRounded") => simple(x.to_string()),
             ("Int" | "Word" | "Word8" | "Real" | "Real32" | "Char", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
             ("String", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL(skc_string_compare({}, {}) {} 0)", x, y, op)),
+            ("String", "compare") => simple(format!("(int64_t)skc_string_compare({}, {})", x, y)),
             ("General", "exnName") => simple(format!("sk_string_from_bytes(m, skc_exn_name(skc_tag({x})), strlen(skc_exn_name(skc_tag({x}))))")),
             ("String", "size") => simple(format!("(int64_t)SK_LENGTH({})", x)),
             ("String", "unsafeSub") => simple(format!("(uint8_t)SK_STRING_BYTES({})[{}]", x, y)),

@@ -153,7 +153,7 @@ pub fn prim_is_pure(name: &str) -> bool {
         ("Word" | "Word8", "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
         ("Real", "/" | "abs" | "fromInt") => true,
         ("Char", "ord" | "unsafeChr") => true,
-        ("String", "size" | "unsafeSub") => true,
+        ("String", "size" | "unsafeSub" | "compare") => true,
         ("Array" | "Vector", "length") => true,
         // Sized words wrap; conversions between word sizes never fail.
         ("Word16" | "Word32", "+" | "-" | "*" | "~" | "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
