@@ -459,6 +459,7 @@ static size_t detach_from_space(Collection *gc, Chunk **scan, char **ptr) {
     h->young = h->young_tail = h->alloc_chunk = NULL;
     h->chunk_bytes -= in_scope;
     h->young_bytes = 0;
+    h->merged_old_bytes = 0;
     for (Chunk *c = from; c; c = c->next) c->flags |= CHUNK_FROM_SPACE;
     gc->from = from;
     Chunk *last = h->chunks_tail;
@@ -662,7 +663,7 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
     size_t in_scope = r->chunk_bytes;
     r->chunks = r->chunks_tail = r->young = r->young_tail = NULL;
     r->alloc_chunk = r->old_alloc = NULL;
-    r->chunk_bytes = r->young_bytes = 0;
+    r->chunk_bytes = r->young_bytes = r->merged_old_bytes = 0;
     for (Chunk *c = from; c; c = c->next) c->flags |= CHUNK_FROM_SPACE;
     gc.from = from;
     Chunk *scan = p->young_tail;

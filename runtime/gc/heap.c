@@ -13,10 +13,15 @@
  * byte: with 2L instead of L, msort 10^6 x5 went from 1.39x to 1.13x of C
  * and binarytrees 20 from 1.28x to 1.00x in CPU time, for a peak heap
  * 448 -> 777 MB on msort); a child heap (a promoted task's) to
- * max(SK_CHILD_FACTOR * L, min_trigger) (the factor 3 gives it the same
- * 2L headroom: with 2, msort-strings 10^6 on 2 workers copied 217 MB in
- * 169 collections, with 3 155 MB in 126, wall 1.15 -> 1.05 s, same peak
- * heap), min_trigger being
+ * L + max((SK_CHILD_FACTOR - 1) * L, min_trigger) (the factor 3 gives it
+ * the same 2L headroom: with 2, msort-strings 10^6 on 2 workers copied
+ * 217 MB in 169 collections, with 3 155 MB in 126, wall 1.15 -> 1.05 s,
+ * same peak heap; the headroom is added to L, not a floor under 3L: a
+ * floor left a heap whose survivors grow, such as a piece of a loop
+ * filling an array with strings, room for a nursery and little else, so
+ * it made majors copying its growing old data at every few hundred KB:
+ * 15 of them in one piece, 81 -> 74 MB copied by msort-strings 10^6 on
+ * 2 workers, same peak heap), min_trigger being
  * SK_CHILD_MIN_TRIGGER or, for the heap that continues a task after a
  * promotion, the allowance it inherits (heap_continue): there may be
  * many of them at once, most short-lived, and a 16 MiB allowance each
@@ -50,8 +55,8 @@ size_t heap_next_trigger(const SkHeap *h, size_t live) {
     if (h->depth == 0) {
         trigger = live + (2 * live > SK_MIN_GROWTH ? 2 * live : SK_MIN_GROWTH);
     } else {
-        trigger = live * SK_CHILD_FACTOR;
-        if (trigger < h->min_trigger) trigger = h->min_trigger;
+        size_t grow = live * (SK_CHILD_FACTOR - 1);
+        trigger = live + (grow > h->min_trigger ? grow : h->min_trigger);
     }
     uint64_t cap = sk_rt.options.max_heap;
     if (cap) {
@@ -73,9 +78,17 @@ int heap_collection_due(const SkHeap *h, size_t more) {
     return h->chunk_bytes + more > h->gc_trigger;
 }
 
+/* Major when the old generation and a nursery's worth of promotions
+ * could exceed the trigger.  The young chunks that were merged children's
+ * old chunks count as old: they hold survivors of the children's
+ * collections, which a minor collection would only copy to the old
+ * generation for the major one after it to copy again (msort-strings on 2
+ * workers: the root's first collection after the generating loop joined
+ * promoted 19 MB in a minor, then copied them in a major). */
 int heap_major_due(const SkHeap *h) {
     size_t nursery = heap_nursery(h);
-    return !nursery || h->chunk_bytes - h->young_bytes + nursery > h->gc_trigger;
+    size_t old = h->chunk_bytes - h->young_bytes + h->merged_old_bytes;
+    return !nursery || old + nursery > h->gc_trigger;
 }
 
 SkHeap sk_root_heap;
@@ -252,6 +265,7 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     /* Both of child's generations become parent's young one (heap.h). */
     merge_chunks_young(parent, child->chunks, child->chunks_tail);
     merge_chunks_young(parent, child->young, child->young_tail);
+    parent->merged_old_bytes += child->chunk_bytes - child->young_bytes + child->merged_old_bytes;
     parent->chunk_bytes += child->chunk_bytes;
     parent->young_bytes += child->chunk_bytes;
     if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;

@@ -29,7 +29,7 @@
  *   - every chunk on `chunks` has heap == this heap and depth ==
  *     heap_chunk_depth(h, 0); every chunk on `young`, heap_chunk_depth(h, 1);
  *   - chunk_bytes == sum of the sizes of the chunks of both lists,
- *     young_bytes that of the young ones;
+ *     young_bytes that of the young ones; merged_old_bytes <= young_bytes;
  *   - alloc_chunk, if not NULL, is on `young`; while a mutator allocates in
  *     it, the mutator's frontier (not alloc_chunk->frontier) is the truth;
  *     heap_sync() copies it back before anyone walks the heap;
@@ -114,6 +114,9 @@ typedef struct SkHeap {
     Chunk *old_alloc;        /* where minor collections promote to (old)      */
     size_t chunk_bytes;      /* bytes of all chunks of both lists             */
     size_t young_bytes;      /* bytes of the young chunks                     */
+    size_t merged_old_bytes; /* of those, bytes that were old chunks of merged
+                                children (survivors of their collections,
+                                heap_merge): 0 after every collection         */
     size_t gc_trigger;       /* collect (major) before chunk_bytes would
                                 exceed this                                   */
     size_t nursery_bytes;    /* collect (minor) before young_bytes would

@@ -200,6 +200,7 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
     verify_chunks(h, h->chunks, 0, &bytes, &pinned);
     verify_chunks(h, h->young, 1, &young_bytes, &pinned);
     if (young_bytes != h->young_bytes) violated("young_bytes differs from the sum of young chunk sizes", h, young_bytes);
+    if (h->merged_old_bytes > h->young_bytes) violated("merged_old_bytes exceeds young_bytes", h, h->merged_old_bytes);
     bytes += young_bytes;
     if (bytes != h->chunk_bytes) violated("chunk_bytes differs from the sum of chunk sizes", h, bytes);
     if (pinned != h->pinned.len) violated("pinned set lists objects not pinned", h, pinned);
