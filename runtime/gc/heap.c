@@ -16,17 +16,19 @@
  * L + max((SK_CHILD_FACTOR - 1) * L, min_trigger) (the factor 3 gives it
  * the same 2L headroom: with 2, msort-strings 10^6 on 2 workers copied
  * 217 MB in 169 collections, with 3 155 MB in 126, wall 1.15 -> 1.05 s,
- * same peak heap; the headroom is added to L, not a floor under 3L: a
- * floor left a heap whose survivors grow, such as a piece of a loop
- * filling an array with strings, room for a nursery and little else, so
- * it made majors copying its growing old data at every few hundred KB:
- * 15 of them in one piece, 81 -> 74 MB copied by msort-strings 10^6 on
- * 2 workers, same peak heap), min_trigger being
- * SK_CHILD_MIN_TRIGGER or, for the heap that continues a task after a
- * promotion, the allowance it inherits (heap_continue): there may be
- * many of them at once, most short-lived, and a 16 MiB allowance each
- * multiplied the peak heap of parallel programs by the number of live
- * tasks.  Both are capped so that trigger + L (room to copy the survivors)
+ * same peak heap), min_trigger being SK_CHILD_MIN_TRIGGER or, for the
+ * heap that continues a task after a promotion, the allowance it
+ * inherits (heap_continue): there may be many of them at once, most
+ * short-lived, and a 16 MiB allowance each multiplied the peak heap of
+ * parallel programs by the number of live tasks.  The headroom is added
+ * to L, not a floor under 3L, and the child's is 4 MiB, not 2: a heap
+ * whose survivors only grow (a piece of a loop filling an array with
+ * strings) had room for a nursery and little else, and made a major
+ * collection, copying all its old data again, at every few hundred KB of
+ * survivors (15 in one piece).  msort-strings 10^6 on 2 workers copied
+ * 81-88 MB with the floor, 74-87 MB with the headroom added, 69-74 MB
+ * with 4 MiB; on 4 workers 100-111 MB before the 4 MiB, 80-96 MB after
+ * (dedup: 48-62 -> 37-44 MB), with the same peak heaps.  Both are capped so that trigger + L (room to copy the survivors)
  * stays within max-heap.  Chunks freed by a collection go back to a pool sized for the next
  * cycle (chunk_pool_reserve) and beyond it to the operating system, so the
  * process shrinks when the live data does.
@@ -45,7 +47,7 @@
 
 #define SK_MIN_GROWTH ((size_t)16 << 20)
 #define SK_CHILD_FACTOR 3
-#define SK_CHILD_MIN_TRIGGER ((size_t)2 << 20)
+#define SK_CHILD_MIN_TRIGGER ((size_t)4 << 20)
 #ifndef SK_NURSERY_SHARE
 #define SK_NURSERY_SHARE 2
 #endif
@@ -318,7 +320,7 @@ void heap_continue(SkHeap *left, SkHeap *parent) {
         left->gc_trigger = parent->gc_trigger - parent->chunk_bytes;
     /* The root's allowance, or the one its continuation inherited: on one
      * worker the task's spine of left heaps collects as often as the
-     * sequential program does.  With the child floor (2 MiB) instead,
+     * sequential program does.  With the child floor (then 2 MiB) instead,
      * line-fit's T1 made 1560 collections against 251 for Ts, and
      * msort-strings 82 against 12. */
     left->min_trigger = parent->depth == 0 ? SK_MIN_GROWTH : parent->min_trigger;

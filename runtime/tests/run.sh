@@ -38,6 +38,7 @@ run test_objects @skein gc-stress debug-gc --
 run test_collect
 run test_collect @skein debug-gc -- small
 run test_collect @mpl gc-stress debug-gc -- tiny
+run test_heap_policy
 run test_region
 run test_region @skein debug-gc -- small
 run test_region @skein gc-stress debug-gc -- small
