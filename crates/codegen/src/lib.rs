@@ -55,6 +55,7 @@ use skein_ir::ssa::*;
 use std::collections::HashMap;
 use std::fmt::Write;
 
+mod leaves;
 mod prims;
 mod prims_coll;
 mod prims_ffi;
@@ -189,6 +190,9 @@ pub(crate) struct Emitter<'p> {
     pub(crate) fp_env: bool,
     /// Per function: does its entry poll (`polls::entry_polls`)?
     entry_polls: Vec<bool>,
+    /// Per function: is it a small leaf that every call inlines
+    /// (`leaves::inline_leaves`)?
+    leaves: Vec<bool>,
     /// Per function: may running it poll (`polls::may_poll`)?
     may_poll: Vec<bool>,
     /// Per function and block: does the block poll (`polls::loop_polls`;
@@ -349,6 +353,7 @@ impl<'p> Emitter<'p> {
         let tail = tailgroups::tail_groups(p);
         let mut par = par;
         par.drop_clones(|f| tail.member[f.0 as usize].is_some());
+        let leaves = leaves::inline_leaves(p, &entry_polls, |f| tail.member[f.0 as usize].is_some(), |f| loop_bodies.contains(&f));
         Emitter {
             p,
             out: String::new(),
@@ -369,6 +374,7 @@ impl<'p> Emitter<'p> {
             polls,
             fp_env,
             entry_polls,
+            leaves,
             may_poll,
             loop_polls,
             quiet,
@@ -425,7 +431,9 @@ impl<'p> Emitter<'p> {
     }
 
     fn prototype(&self, id: FuncId) -> String {
-        let qualifiers = if self.loop_bodies.contains(&id) {
+        let qualifiers = if self.leaves[id.0 as usize] {
+            "inline __attribute__((always_inline)) "
+        } else if self.loop_bodies.contains(&id) {
             "inline "
         } else if self.runs_once_straight(id) {
             "SKC_RUN_ONCE "
@@ -966,7 +974,8 @@ impl<'p> Emitter<'p> {
         }
         let name = if pair { self.pair_name(id) } else { self.env_name(id) };
         let name = skip_name(name, self.skip_mode);
-        format!("static inline {} {}({})", self.env_return(id), name, params.join(", "))
+        let always = if self.leaves[id.0 as usize] { "__attribute__((always_inline)) " } else { "" };
+        format!("static inline {always}{} {}({})", self.env_return(id), name, params.join(", "))
     }
 
     /// A variant of closure function `id` (its `self` is read only through

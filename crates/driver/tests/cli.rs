@@ -464,6 +464,24 @@ fn c_text(file: &str, dir: &std::path::Path, skip: &str) -> String {
     std::fs::read_to_string(dir.join("prog.c")).unwrap()
 }
 
+/// A small leaf (no call, no loop: `leaves.rs`) is declared
+/// `always_inline`, so gcc inlines it at every call (quickhull's `cross`
+/// was called out of line from sixteen loops); a function with a loop or
+/// a call is not.
+#[test]
+fn small_leaves_are_always_inlined() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-leaves-{}", std::process::id()));
+    let c = c_text("leaf-inline.sml", &dir, "");
+    let protos: Vec<&str> = c.lines().filter(|l| l.starts_with("static ") && l.contains("(SkMutator *m") && l.ends_with(';')).collect();
+    let area: Vec<&&str> = protos.iter().filter(|l| l.contains("_area(")).collect();
+    assert!(!area.is_empty() && area.iter().all(|l| l.contains("always_inline")), "{area:?}");
+    let go: Vec<&&str> = protos.iter().filter(|l| l.contains("_go(")).collect();
+    assert!(!go.is_empty() && go.iter().all(|l| !l.contains("always_inline")), "{go:?}");
+    let run = Command::new(dir.join("prog")).output().expect("run the built program");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "9828.0\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
 /// the C that `skein build` writes for `file` (a path from the fixtures).
 fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
