@@ -1,5 +1,5 @@
 //! End of a top-level declaration: default overloaded types, range-check
-//! literals, report unresolved flexible records.  End of a file: fix the
+//! literals.  End of a file: report unresolved flexible records, fix the
 //! remaining type variables to `unit` (so later declarations of the file
 //! can still determine them, as in MLton), and rewrite the Core emitted by the declaration into
 //! its final form (see the header of `elaborator.rs`): placeholder type
@@ -53,7 +53,20 @@ impl Elaborator {
                 }
             }
         }
-        // 3. Flexible records.
+        // 3. Flexible records stay pending: a later declaration of the file
+        // may still fix them (`report_unresolved_flex`, at its end).
+        self.meta_mark = self.metas.len();
+    }
+
+    /// End of a file: a flexible record that no declaration of the file
+    /// fixed is an error.  It is resolved as late as the end of the file,
+    /// not of its top-level declaration, so that `fun age {age, ...} = age`
+    /// may be fixed by a later use (`age {name = "a", age = 3}`); the
+    /// record type stays monomorphic until then (`generalize`).  Poly/ML
+    /// accepts the same programs (a file without `;` is one top-level
+    /// declaration of the Definition's grammar, 4.11 leaves the context
+    /// open).
+    fn report_unresolved_flex(&mut self, diags: &mut Diagnostics) {
         for (ty, span) in std::mem::take(&mut self.pending_flex) {
             if let Type::Meta(m) = prune(&ty) {
                 let fields = match &*m.state.borrow() {
@@ -66,13 +79,13 @@ impl Elaborator {
                 }
             }
         }
-        self.meta_mark = self.metas.len();
     }
 
     /// End of a file: type variables still undetermined (a top-level
     /// `val r = ref []` used nowhere) become `unit`, and the Core emitted
     /// since `marks` is rewritten into its final form.
     pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize, diags: &mut Diagnostics) {
+        self.report_unresolved_flex(diags);
         self.warn_undetermined_weak_types(diags);
         for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
