@@ -614,9 +614,8 @@ impl Elaborator {
                     continue;
                 }
                 if overload.is_some() || flex.is_some() {
-                    // Overloading is defaulted at the end of the top-level
-                    // declaration, a flexible record resolved by the end of
-                    // the file.
+                    // Overloading is defaulted and a flexible record
+                    // reported at the end of the file (`fixup.rs`).
                     if let MetaState::Unbound { level, .. } = &mut *m.state.borrow_mut() {
                         *level = self.level;
                     }

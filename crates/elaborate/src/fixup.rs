@@ -1,5 +1,5 @@
-//! End of a top-level declaration: default overloaded types, range-check
-//! literals.  End of a file: report unresolved flexible records, fix the
+//! End of a file: default overloaded types, range-check literals, report
+//! unresolved flexible records, fix the
 //! remaining type variables to `unit` (so later declarations of the file
 //! can still determine them, as in MLton), and rewrite the Core emitted by the declaration into
 //! its final form (see the header of `elaborator.rs`): placeholder type
@@ -32,9 +32,23 @@ impl Elaborator {
         Marks { decs: self.program.decs.len(), vars: self.program.vars.len(), tycons: self.program.tycons.len(), exns: self.program.exns.len() }
     }
 
-    pub(crate) fn end_topdec(&mut self, diags: &mut Diagnostics) {
-        // 1. Overloading defaults.
-        for i in self.meta_mark..self.metas.len() {
+    /// End of a top-level declaration.  Overloading defaults, literal
+    /// ranges and flexible records wait for the end of the file
+    /// (`end_file`): a later declaration may still determine them
+    /// (`fun sq x = x * x` then `sq 1.5`, as Poly/ML, for which a file
+    /// without `;` is one top-level declaration; the Definition, E and
+    /// 4.11, leaves the context open).  Until then such a type stays
+    /// monomorphic (`generalize`).
+    pub(crate) fn end_topdec(&mut self, _diags: &mut Diagnostics) {
+        self.meta_mark = self.metas.len();
+    }
+
+    /// End of a file: overloaded types not determined by any declaration of
+    /// the file take their defaults and literals are range-checked at their
+    /// resolved types.
+    fn resolve_overloads(&mut self, first_meta: usize, diags: &mut Diagnostics) {
+        // Overloading defaults.
+        for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
             let class = match &*m.state.borrow() {
                 MetaState::Unbound { overload: Some(c), .. } => Some(*c),
@@ -45,7 +59,7 @@ impl Elaborator {
                 let _ = self.unify(&Type::Meta(m), &d);
             }
         }
-        // 2. Literals at their resolved types.
+        // Literals at their resolved types.
         for (ty, scon, span) in std::mem::take(&mut self.pending_lits) {
             if let Type::Con(tc, _) = prune(&ty) {
                 if let Some(msg) = literal_range_error(&tc.name.borrow(), &scon) {
@@ -53,9 +67,6 @@ impl Elaborator {
                 }
             }
         }
-        // 3. Flexible records stay pending: a later declaration of the file
-        // may still fix them (`report_unresolved_flex`, at its end).
-        self.meta_mark = self.metas.len();
     }
 
     /// End of a file: a flexible record that no declaration of the file
@@ -85,6 +96,7 @@ impl Elaborator {
     /// `val r = ref []` used nowhere) become `unit`, and the Core emitted
     /// since `marks` is rewritten into its final form.
     pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize, diags: &mut Diagnostics) {
+        self.resolve_overloads(first_meta, diags);
         self.report_unresolved_flex(diags);
         self.warn_undetermined_weak_types(diags);
         for i in first_meta..self.metas.len() {
@@ -94,7 +106,7 @@ impl Elaborator {
                 *m.state.borrow_mut() = MetaState::Link(Type::Record(Vec::new()));
             }
         }
-        // 5. Rewrite the Core.
+        // Rewrite the Core.
         let mut decs = self.program.decs.split_off(marks.decs);
         for d in &mut decs {
             self.fix_dec(d);
