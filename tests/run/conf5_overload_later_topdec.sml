@@ -27,3 +27,14 @@ val _ = print (Real.toString (!Acc.sum) ^ "\n")
 fun neg x = ~ x
 fun inc x = x + 1
 val _ = print (Int.toString (inc (neg 4)) ^ " " ^ Int.toString (double 0) ^ "\n")
+fun f 0 = "zero" | f 1 = "one" | f _ = "many"
+val _ = print (f (IntInf.pow (2, 70)) ^ " " ^ f 0 ^ " " ^ f 1 ^ "\n")
+fun g x = if x > 0.0 then x else ~x
+fun h x = if x > 0 then x else ~x
+val _ = print (Real.toString (g ~2.5) ^ " " ^ Int32.toString (h ~5) ^ "\n")
+fun w 0w0 = "z" | w 0w255 = "ff" | w _ = "o"
+val _ = print (w (Word8.fromInt 255) ^ w 0w0 ^ "\n")
+fun c #"a" = 1 | c _ = 2
+val _ = print (Int.toString (c #"a") ^ "\n")
+val k = 255
+val _ = print (Int32.toString (k + 1) ^ "\n")
