@@ -2,9 +2,9 @@
    general.sml's ("Fail: msg", else the name) plus the details of OS.SysErr
    and IO.Io, which are declared after General.  This file rebinds both
    once those exceptions exist, so the messages cost nothing to programs
-   that never ask for one.  Formats: "SysErr: MSG [NAME]" (as MLton) and
-   "Io: FUNCTION \"NAME\" failed: CAUSE" (as the runtime's report of an
-   uncaught Io; CAUSE is a SysErr's message, else the cause's message). *)
+   that never ask for one.  Formats, both MLton's: "SysErr: MSG [NAME]" and
+   "Io: FUNCTION \"NAME\" failed with CAUSE", CAUSE the cause's message
+   ("SysErr: No such file or directory [noent]", "ClosedStream"). *)
 
 fun exnMessage e =
   case e of
@@ -14,8 +14,7 @@ fun exnMessage e =
            NONE => ""
          | SOME n => " [" ^ (case SkeinPrimIO.errorName n of "" => "errno" ^ Int.toString n | s => s) ^ "]")
   | IO.Io {name, function, cause} =>
-      "Io: " ^ function ^ " \"" ^ name ^ "\" failed: "
-      ^ (case cause of SkeinSys.SysErr (m, _) => m | _ => exnMessage cause)
+      "Io: " ^ function ^ " \"" ^ name ^ "\" failed with " ^ exnMessage cause
   | _ => General.exnMessage e
 
 local

@@ -106,33 +106,49 @@ struct
 
   structure Random =
   struct
-    (* A 64-bit linear congruential generator (Knuth's MMIX constants);
-       rand returns the state's high bits mixed into the low ones. *)
-    val state : word ref = ref 0wx853c49e6748fea9b
+    (* MLton's generator, so that a program seeded with srand prints what
+       it prints under MLton: the linear congruential generator of
+       Numerical Recipes in C (p. 284), state 13 at start, on MLton's
+       default 32-bit words (the values are below 2^32; srand keeps the
+       low 32 bits of its seed). *)
+    val state : Word32.word ref = ref 0w13
 
-    fun srand s = state := s
+    fun srand (s : word) = state := Word32.fromLarge (Word.toLarge s)
 
     fun rand () =
       let
-        val s = !state * 0w6364136223846793005 + 0w1442695040888963407
+        val s = 0w1664525 * !state + 0w1013904223
         val () = state := s
       in
-        Word.xorb (s, Word.>> (s, 0w29))
+        Word.fromLarge (Word32.toLarge s)
       end
 
-    (* 8 bytes from /dev/random (device 0) or /dev/urandom (1). *)
+    (* 4 of 8 bytes from /dev/random (device 0) or /dev/urandom (1): a
+       32-bit value, as MLton's. *)
     fun entropy device =
       let val cell = Array.array (1, 0w0 : word)
       in
         if (_prim "MLton.Random.entropy" : int * word array -> bool) (device, cell)
-        then SOME (Array.sub (cell, 0)) else NONE
+        then SOME (Word.andb (Array.sub (cell, 0), 0wxFFFFFFFF)) else NONE
       end
 
     fun seed () = entropy 0
     fun useed () = entropy 1
 
-    val alphaNum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
-    fun alphaNumChar () = String.sub (alphaNum, Word.toInt (Word.mod (Word.>> (rand (), 0w16), 0w62)))
+    (* As MLton: each rand () gives the base-62 digits of a 32-bit value,
+       least significant first, five of them (62^5 < 2^32 < 62^6). *)
+    val alphaNum = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+    val digitsPerRand = 5
+    val pending : word ref = ref 0w0
+    val used = ref digitsPerRand
+    fun alphaNumChar () =
+      let
+        val () = if !used = digitsPerRand then (pending := rand (); used := 1) else used := !used + 1
+        val w = !pending
+      in
+        pending := Word.div (w, 0w62);
+        String.sub (alphaNum, Word.toInt (Word.mod (w, 0w62)))
+      end
     fun alphaNumString n = CharVector.tabulate (n, fn _ => alphaNumChar ())
   end
 

@@ -1,8 +1,8 @@
 (* no-poly *) (* Poly/ML's exnMessage prints the exception value in its own syntax *)
 (* General.exnMessage is informative for the Basis' I/O and system
    exceptions (the spec asks for a message containing the name; MLton and
-   Poly/ML give the details): "Io: FUNCTION \"NAME\" failed: CAUSE" as the
-   runtime reports an uncaught Io, "SysErr: MSG [NAME]" as MLton; the
+   Poly/ML give the details): "Io: FUNCTION \"NAME\" failed with CAUSE" and
+   "SysErr: MSG [NAME]", both as MLton; the
    top-level exnMessage and General.exnMessage agree, and SML90.Io carries
    the same message. *)
 fun p s = print (s ^ "\n")

@@ -592,8 +592,9 @@ impl Elaborator {
             }
             return (tvs, eqs, gen);
         }
-        // An unresolved flexible record stays monomorphic until the end of
-        // the top-level declaration resolves it, and so do the types of its
+        // An unresolved flexible record stays monomorphic until a later
+        // use in the file resolves it (reported at the end of the file if
+        // none does, `fixup.rs`), and so do the types of its
         // known fields: generalising them would leave the later resolution
         // (`fun f r = #a r ... f {a = 1, b = 2}`) unifying with variables
         // bound by `f`'s scheme.
@@ -613,7 +614,8 @@ impl Elaborator {
                     continue;
                 }
                 if overload.is_some() || flex.is_some() {
-                    // Resolved at the end of the top-level declaration.
+                    // Overloading is defaulted and a flexible record
+                    // reported at the end of the file (`fixup.rs`).
                     if let MetaState::Unbound { level, .. } = &mut *m.state.borrow_mut() {
                         *level = self.level;
                     }

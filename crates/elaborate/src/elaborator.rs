@@ -20,9 +20,8 @@
 //! built from a type that still contains an unbound unification variable
 //! mentions a *placeholder* type variable `TyVarId(META_BASE + meta id)`;
 //! overloaded operators are `Prim` nodes with a placeholder name, and
-//! flexible record patterns carry a marker field.  At the end of every
-//! top-level declaration (`end_topdec`) overloading is defaulted; at the end
-//! of the file remaining variables become `unit` and `fixup.rs` rewrites the
+//! flexible record patterns carry a marker field.  At the end of the file
+//! (`end_file`) overloading is defaulted, remaining variables become `unit` and `fixup.rs` rewrites the
 //! Core emitted by the file into its final form.  No placeholder survives `elab_program`.
 
 use crate::env::{Basis, Overloaded};
@@ -245,7 +244,7 @@ impl Elaborator {
     }
 
     /// The Core form of `ty`; `Bound(i)` becomes `bound[i]`, unresolved
-    /// metas become placeholders that `end_topdec` resolves.
+    /// metas become placeholders that `end_file` resolves.
     pub fn to_core_type(&self, ty: &Type, bound: &[TyVarId]) -> core::Type {
         match ty {
             Type::Meta(m) => {

@@ -1,5 +1,5 @@
-//! End of a top-level declaration: default overloaded types, range-check
-//! literals, report unresolved flexible records.  End of a file: fix the
+//! End of a file: default overloaded types, range-check literals, report
+//! unresolved flexible records, fix the
 //! remaining type variables to `unit` (so later declarations of the file
 //! can still determine them, as in MLton), and rewrite the Core emitted by the declaration into
 //! its final form (see the header of `elaborator.rs`): placeholder type
@@ -32,9 +32,23 @@ impl Elaborator {
         Marks { decs: self.program.decs.len(), vars: self.program.vars.len(), tycons: self.program.tycons.len(), exns: self.program.exns.len() }
     }
 
-    pub(crate) fn end_topdec(&mut self, diags: &mut Diagnostics) {
-        // 1. Overloading defaults.
-        for i in self.meta_mark..self.metas.len() {
+    /// End of a top-level declaration.  Overloading defaults, literal
+    /// ranges and flexible records wait for the end of the file
+    /// (`end_file`): a later declaration may still determine them
+    /// (`fun sq x = x * x` then `sq 1.5`, as Poly/ML, for which a file
+    /// without `;` is one top-level declaration; the Definition, E and
+    /// 4.11, leaves the context open).  Until then such a type stays
+    /// monomorphic (`generalize`).
+    pub(crate) fn end_topdec(&mut self, _diags: &mut Diagnostics) {
+        self.meta_mark = self.metas.len();
+    }
+
+    /// End of a file: overloaded types not determined by any declaration of
+    /// the file take their defaults and literals are range-checked at their
+    /// resolved types.
+    fn resolve_overloads(&mut self, first_meta: usize, diags: &mut Diagnostics) {
+        // Overloading defaults.
+        for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
             let class = match &*m.state.borrow() {
                 MetaState::Unbound { overload: Some(c), .. } => Some(*c),
@@ -45,7 +59,7 @@ impl Elaborator {
                 let _ = self.unify(&Type::Meta(m), &d);
             }
         }
-        // 2. Literals at their resolved types.
+        // Literals at their resolved types.
         for (ty, scon, span) in std::mem::take(&mut self.pending_lits) {
             if let Type::Con(tc, _) = prune(&ty) {
                 if let Some(msg) = literal_range_error(&tc.name.borrow(), &scon) {
@@ -53,7 +67,17 @@ impl Elaborator {
                 }
             }
         }
-        // 3. Flexible records.
+    }
+
+    /// End of a file: a flexible record that no declaration of the file
+    /// fixed is an error.  It is resolved as late as the end of the file,
+    /// not of its top-level declaration, so that `fun age {age, ...} = age`
+    /// may be fixed by a later use (`age {name = "a", age = 3}`); the
+    /// record type stays monomorphic until then (`generalize`).  Poly/ML
+    /// accepts the same programs (a file without `;` is one top-level
+    /// declaration of the Definition's grammar, 4.11 leaves the context
+    /// open).
+    fn report_unresolved_flex(&mut self, diags: &mut Diagnostics) {
         for (ty, span) in std::mem::take(&mut self.pending_flex) {
             if let Type::Meta(m) = prune(&ty) {
                 let fields = match &*m.state.borrow() {
@@ -66,13 +90,14 @@ impl Elaborator {
                 }
             }
         }
-        self.meta_mark = self.metas.len();
     }
 
     /// End of a file: type variables still undetermined (a top-level
     /// `val r = ref []` used nowhere) become `unit`, and the Core emitted
     /// since `marks` is rewritten into its final form.
     pub(crate) fn end_file(&mut self, marks: Marks, first_meta: usize, diags: &mut Diagnostics) {
+        self.resolve_overloads(first_meta, diags);
+        self.report_unresolved_flex(diags);
         self.warn_undetermined_weak_types(diags);
         for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();
@@ -81,7 +106,7 @@ impl Elaborator {
                 *m.state.borrow_mut() = MetaState::Link(Type::Record(Vec::new()));
             }
         }
-        // 5. Rewrite the Core.
+        // Rewrite the Core.
         let mut decs = self.program.decs.split_off(marks.decs);
         for d in &mut decs {
             self.fix_dec(d);
