@@ -87,7 +87,7 @@ fn run(decs: Vec<Dec>) -> Run {
     let mut el = Elaborator::new();
     let basis = el.initial_basis();
     let mut diags = Diagnostics::new();
-    let deltas = el.elab_program(&basis, &Program { decs }, &FileOptions::default(), &mut diags);
+    let deltas = el.elab_program(&basis, &Program { decs, topdec_ends: Vec::new() }, &FileOptions::default(), &mut diags);
     Run { el, deltas, diags }
 }
 

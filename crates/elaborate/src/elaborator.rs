@@ -164,12 +164,19 @@ impl Elaborator {
         let mut deltas = Vec::new();
         let file_marks = self.marks();
         let first_meta = self.metas.len();
-        for dec in &program.decs {
+        let mut topdec_meta = first_meta;
+        for (i, dec) in program.decs.iter().enumerate() {
             self.meta_mark = self.metas.len();
             let delta = self.elab_decs(&cur, std::slice::from_ref(dec), diags);
             self.end_topdec(diags);
             cur.extend(&delta);
             deltas.push(delta);
+            // A `;` ends the Definition's top-level declaration: the
+            // context of its overloaded operators and literals.
+            if program.topdec_ends.binary_search(&(i + 1)).is_ok() {
+                self.resolve_overloads(topdec_meta, diags);
+                topdec_meta = self.metas.len();
+            }
         }
         self.end_file(file_marks, first_meta, diags);
         self.allow_prims = false;

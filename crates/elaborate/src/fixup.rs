@@ -32,21 +32,24 @@ impl Elaborator {
         Marks { decs: self.program.decs.len(), vars: self.program.vars.len(), tycons: self.program.tycons.len(), exns: self.program.exns.len() }
     }
 
-    /// End of a top-level declaration.  Overloading defaults, literal
-    /// ranges and flexible records wait for the end of the file
-    /// (`end_file`): a later declaration may still determine them
-    /// (`fun sq x = x * x` then `sq 1.5`, as Poly/ML, for which a file
-    /// without `;` is one top-level declaration; the Definition, E and
-    /// 4.11, leaves the context open).  Until then such a type stays
-    /// monomorphic (`generalize`).
+    /// End of a declaration at the top level.  Overloading defaults and
+    /// literal ranges wait for the end of the Definition's top-level
+    /// declaration, which a `;` or the end of the file ends
+    /// (`resolve_overloads`): a later declaration before it may still
+    /// determine them (`fun sq x = x * x` then `sq 1.5`, without `;`
+    /// between them, as Poly/ML; with one, both reject it).  Flexible
+    /// records wait for the end of the file (the Definition, 4.11, leaves
+    /// the context open).  Until then such a type stays monomorphic
+    /// (`generalize`).
     pub(crate) fn end_topdec(&mut self, _diags: &mut Diagnostics) {
         self.meta_mark = self.metas.len();
     }
 
-    /// End of a file: overloaded types not determined by any declaration of
-    /// the file take their defaults and literals are range-checked at their
-    /// resolved types.
-    fn resolve_overloads(&mut self, first_meta: usize, diags: &mut Diagnostics) {
+    /// End of a top-level declaration (a `;`) or of the file: overloaded
+    /// types made since meta `first_meta` and not determined by then take
+    /// their defaults, and literals are range-checked at their resolved
+    /// types.
+    pub(crate) fn resolve_overloads(&mut self, first_meta: usize, diags: &mut Diagnostics) {
         // Overloading defaults.
         for i in first_meta..self.metas.len() {
             let m = self.metas[i].clone();

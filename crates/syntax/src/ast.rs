@@ -483,4 +483,10 @@ pub enum SpecKind {
 #[derive(Clone, Debug, PartialEq, Default, Serialize, Deserialize)]
 pub struct Program {
     pub decs: Vec<Dec>,
+    /// Where the Definition's top-level declarations end (`program ::=
+    /// topdec ; program`): the number of `decs` before each top-level
+    /// `;`, ascending.  Overloading is resolved at these ends and at the
+    /// end of the file (elaborate, `elab_program`).
+    #[serde(default)]
+    pub topdec_ends: Vec<usize>,
 }

@@ -30,6 +30,9 @@ impl<'d> Parser<'d> {
             if self.eat(&TokenKind::Semicolon) {
                 if level == Level::Top {
                     self.top_exp_ok = true;
+                    if term == Term::Eof {
+                        self.top_semis.push(decs.len());
+                    }
                 }
                 continue;
             }

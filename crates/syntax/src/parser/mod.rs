@@ -120,7 +120,9 @@ fn parse_on_this_thread(
     p.options = *options;
     let decs = p.dec_seq(Level::Top, Term::Eof);
     let exported = p.top_level_fixity();
-    (Program { decs }, exported)
+    let mut topdec_ends = std::mem::take(&mut p.top_semis);
+    topdec_ends.dedup();
+    (Program { decs, topdec_ends }, exported)
 }
 
 /// The error has been reported; unwind to the nearest recovery point.
@@ -167,13 +169,16 @@ pub(crate) struct Parser<'d> {
     /// At top level: whether an expression may start here (`exp ;` is a
     /// program only at the start of the file or after a `;`).
     top_exp_ok: bool,
+    /// The number of the file's declarations before each of its top-level
+    /// `;` (`Program::topdec_ends`).
+    top_semis: Vec<usize>,
     /// Syntax extensions enabled by the file's annotations.
     pub(crate) options: SyntaxOptions,
 }
 
 impl<'d> Parser<'d> {
     pub(crate) fn new(toks: Vec<Token>, file: FileId, fixity: FixityEnv, diags: &'d mut Diagnostics) -> Parser<'d> {
-        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0, top_exp_ok: true, options: SyntaxOptions::default() }
+        Parser { toks, pos: 0, file, diags, fixity, fix_log: Vec::new(), depth: 0, last_error_tok: None, prev_hi: 0, errors_reported: 0, top_exp_ok: true, top_semis: Vec::new(), options: SyntaxOptions::default() }
     }
 
     // ------------------------------------------------------------ tokens

@@ -1,0 +1,2 @@
+val sq : real -> real
+val y : real
