@@ -172,9 +172,11 @@ impl Elaborator {
             cur.extend(&delta);
             deltas.push(delta);
             // A `;` ends the Definition's top-level declaration: the
-            // context of its overloaded operators and literals.
+            // context of its overloaded operators, literals and flexible
+            // records.
             if program.topdec_ends.binary_search(&(i + 1)).is_ok() {
                 self.resolve_overloads(topdec_meta, diags);
+                self.report_unresolved_flex(diags);
                 topdec_meta = self.metas.len();
             }
         }

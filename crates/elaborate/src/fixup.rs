@@ -37,10 +37,9 @@ impl Elaborator {
     /// declaration, which a `;` or the end of the file ends
     /// (`resolve_overloads`): a later declaration before it may still
     /// determine them (`fun sq x = x * x` then `sq 1.5`, without `;`
-    /// between them, as Poly/ML; with one, both reject it).  Flexible
-    /// records wait for the end of the file (the Definition, 4.11, leaves
-    /// the context open).  Until then such a type stays monomorphic
-    /// (`generalize`).
+    /// between them, as Poly/ML; with one, both reject it), and so do
+    /// flexible records (`report_unresolved_flex`).  Until then such a
+    /// type stays monomorphic (`generalize`).
     pub(crate) fn end_topdec(&mut self, _diags: &mut Diagnostics) {
         self.meta_mark = self.metas.len();
     }
@@ -72,15 +71,15 @@ impl Elaborator {
         }
     }
 
-    /// End of a file: a flexible record that no declaration of the file
-    /// fixed is an error.  It is resolved as late as the end of the file,
-    /// not of its top-level declaration, so that `fun age {age, ...} = age`
-    /// may be fixed by a later use (`age {name = "a", age = 3}`); the
-    /// record type stays monomorphic until then (`generalize`).  Poly/ML
-    /// accepts the same programs (a file without `;` is one top-level
-    /// declaration of the Definition's grammar, 4.11 leaves the context
-    /// open).
-    fn report_unresolved_flex(&mut self, diags: &mut Diagnostics) {
+    /// End of a top-level declaration (a `;`) or of the file: a flexible
+    /// record that no declaration before it fixed is an error.  Not the
+    /// end of each declaration, so that `fun age {age, ...} = age` may be
+    /// fixed by a later use (`age {name = "a", age = 3}`) when no `;`
+    /// comes between them; the record type stays monomorphic until then
+    /// (`generalize`).  Poly/ML accepts the same programs and rejects them
+    /// with a `;` between (the Definition's grammar: program ::= topdec ;
+    /// program; 4.11 leaves the context open).
+    pub(crate) fn report_unresolved_flex(&mut self, diags: &mut Diagnostics) {
         for (ty, span) in std::mem::take(&mut self.pending_flex) {
             if let Type::Meta(m) = prune(&ty) {
                 let fields = match &*m.state.borrow() {
