@@ -20,9 +20,12 @@
 //! built from a type that still contains an unbound unification variable
 //! mentions a *placeholder* type variable `TyVarId(META_BASE + meta id)`;
 //! overloaded operators are `Prim` nodes with a placeholder name, and
-//! flexible record patterns carry a marker field.  At the end of the file
-//! (`end_file`) overloading is defaulted, remaining variables become `unit` and `fixup.rs` rewrites the
-//! Core emitted by the file into its final form.  No placeholder survives `elab_program`.
+//! flexible record patterns carry a marker field.  At the end of each of
+//! the Definition's top-level declarations (a top-level `;`, and the end
+//! of the file) overloading is defaulted and flexible records must be
+//! resolved (`resolve_overloads`, `report_unresolved_flex`); at the end of
+//! the file (`end_file`) remaining variables become `unit` and `fixup.rs`
+//! rewrites the Core emitted by the file into its final form.  No placeholder survives `elab_program`.
 
 use crate::env::{Basis, Overloaded};
 use crate::types::{Meta, MetaState, Rigid, Scheme, TyConKind, TyConRef, Type};
