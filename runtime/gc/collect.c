@@ -253,11 +253,9 @@ SK_NO_ASAN SK_NOINLINE static void scan_stack_words(Collection *gc) {
 
 static void pin_candidate_of(void *gc, uintptr_t w) { pin_candidate(gc, w); }
 
-/* Zeroes the stack just below the caller's frame, where scan_stack's frame
- * will lie: padding slots there still hold words of earlier callees. */
-SK_NOINLINE static void scrub_stack_below(void) {
-    volatile char buf[1024];
-    memset((char *)buf, 0, sizeof buf);
+SK_NOINLINE void gc_scrub_stack(size_t bytes) {
+    char *buf = __builtin_alloca(bytes);
+    memset(buf, 0, bytes);
     __asm__ volatile("" : : "r"(buf) : "memory");
 }
 
@@ -532,7 +530,9 @@ static void collect(SkMutator *m, int major) {
     char *scan_ptr;
     size_t in_scope = detach_from_space(&gc, &scan, &scan_ptr);
 
-    scrub_stack_below();
+    /* scan_stack's frame will lie here: its padding slots would still
+     * hold words of earlier callees. */
+    gc_scrub_stack(1024);
     scan_stack(&gc);
     pin_candidate(&gc, m->exn);
     for (size_t i = 0; i < sk_global_roots.len; i += 2) {

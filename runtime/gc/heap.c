@@ -482,21 +482,13 @@ void sk_register_roots(SkValue *slots, size_t count) {
     wordvec_push(&sk_global_roots, (uintptr_t)count);
 }
 
-/* Clears the stack below the caller's frame, where the frames of the
- * collection will lie: words the program's returned calls left there
- * would otherwise sit in the collector's own unwritten frame slots and
- * pin what they point to (the conservative scan reads every word).  An
- * explicit collection (MLton.GC.collect) should find what the program
- * dropped: a finalizable value freed by another's finalizer
- * (tests/run/mlton_finalizable) survived three collections once inlining
- * changed the program's frames. */
-SK_NOINLINE static void scrub_stack_for_collection(void) {
-    volatile char buf[8192];
-    memset((char *)buf, 0, sizeof buf);
-    __asm__ volatile("" : : "r"(buf) : "memory");
-}
-
+/* An explicit collection (MLton.GC.collect) should find what the program
+ * dropped: words its returned calls left below this frame would sit in
+ * the collector's own unwritten frame slots and pin what they point to (a
+ * finalizable value freed by another's finalizer survived three
+ * collections in tests/run/mlton_finalizable once inlining changed the
+ * program's frames), so 8 KiB of it are cleared first. */
 void sk_collect(SkMutator *m) {
-    scrub_stack_for_collection();
+    gc_scrub_stack(8192);
     collect_heap_major(m);
 }

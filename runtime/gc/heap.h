@@ -253,6 +253,11 @@ extern WordVec sk_global_roots;
  * collects all of it. */
 int collect_heap(SkMutator *m);
 void collect_heap_major(SkMutator *m);
+/* Zeroes `bytes` of stack below the caller's frame, where the frames the
+ * caller calls next will lie: the conservative stack scan reads every
+ * word, and stale ones there (left by returned calls) would pin what they
+ * point to. */
+void gc_scrub_stack(size_t bytes);
 /* A region's exit (gc/region.c): evacuates what is reachable from the
  * slots roots[0..nroots), the registered globals and the remembered slots
  * of r (m's leaf heap, with no pinned object) into r's parent's young

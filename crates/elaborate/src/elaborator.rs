@@ -115,8 +115,6 @@ pub struct Elaborator {
     pub(crate) pending_flex: Vec<(Type, Span)>,
     /// Literals to range-check once their type is known.
     pub(crate) pending_lits: Vec<(Type, ast::SCon, Span)>,
-    /// Where the current top-level declaration started.
-    pub(crate) meta_mark: usize,
     /// Top-level values whose type the value restriction left with
     /// undetermined type variables (warned about if still so at the end).
     pub(crate) weak_bindings: Vec<(String, Span, Type)>,
@@ -148,7 +146,6 @@ impl Elaborator {
             flex_pats: Vec::new(),
             pending_flex: Vec::new(),
             pending_lits: Vec::new(),
-            meta_mark: 0,
             weak_bindings: Vec::new(),
         }
     }
@@ -169,9 +166,7 @@ impl Elaborator {
         let first_meta = self.metas.len();
         let mut topdec_meta = first_meta;
         for (i, dec) in program.decs.iter().enumerate() {
-            self.meta_mark = self.metas.len();
             let delta = self.elab_decs(&cur, std::slice::from_ref(dec), diags);
-            self.end_topdec(diags);
             cur.extend(&delta);
             deltas.push(delta);
             // A `;` ends the Definition's top-level declaration: the

@@ -32,18 +32,6 @@ impl Elaborator {
         Marks { decs: self.program.decs.len(), vars: self.program.vars.len(), tycons: self.program.tycons.len(), exns: self.program.exns.len() }
     }
 
-    /// End of a declaration at the top level.  Overloading defaults and
-    /// literal ranges wait for the end of the Definition's top-level
-    /// declaration, which a `;` or the end of the file ends
-    /// (`resolve_overloads`): a later declaration before it may still
-    /// determine them (`fun sq x = x * x` then `sq 1.5`, without `;`
-    /// between them, as Poly/ML; with one, both reject it), and so do
-    /// flexible records (`report_unresolved_flex`).  Until then such a
-    /// type stays monomorphic (`generalize`).
-    pub(crate) fn end_topdec(&mut self, _diags: &mut Diagnostics) {
-        self.meta_mark = self.metas.len();
-    }
-
     /// End of a top-level declaration (a `;`) or of the file: overloaded
     /// types made since meta `first_meta` and not determined by then take
     /// their defaults, and literals are range-checked at their resolved

@@ -115,9 +115,7 @@ fn run(decs: Vec<Dec>) -> Run {
     let first_meta = el.metas.len();
     let mut deltas = Vec::new();
     for d in &decs {
-        el.meta_mark = el.metas.len();
         let delta = el.elab_module_dec(&cur, d, &mut diags);
-        el.end_topdec(&mut diags);
         cur.extend(&delta);
         deltas.push(delta);
     }
