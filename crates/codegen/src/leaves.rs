@@ -24,10 +24,19 @@
 //! sparse-mxv's generating bodies (seq 1386M -> 1270M instructions) while
 //! the runners of the parallel build called them.  Its `_env` variant is
 //! a leaf with it.
+//!
+//! LENGTHS PASSED IN.  A leaf without an environment that reads the
+//! length of an array or vector parameter takes that length as a
+//! parameter too (`leaf_lengths`; the caller passes the C local where it
+//! keeps the length, `Emitter::lengths`): inlined into a loop, the leaf's
+//! own load of the header stayed in the loop, gcc being unable to move it
+//! past the loop's poll (whose slow path may write memory) or past the
+//! loop's array stores (a header is an integer word too).  quickhull's
+//! `cross` reloaded the lengths of both coordinate arrays at every point.
 
 use crate::polls::calls_unknown;
 use skein_ir::ssa::graph::cyclic_blocks;
-use skein_ir::ssa::{Exp, FuncId, Program, Transfer};
+use skein_ir::ssa::{Exp, FuncId, Program, Transfer, Type};
 
 /// The most statements (constants not counted) of an inlined leaf.
 const LEAF_STMTS: usize = 40;
@@ -73,6 +82,29 @@ pub fn inline_leaves(p: &Program, entry_polls: &[bool], excluded: impl Fn(FuncId
                 }
             }
             stmts <= LEAF_STMTS && sites[i] * stmts <= LEAF_GROWTH && !cyclic_blocks(f).contains(&true)
+        })
+        .collect()
+}
+
+/// For each function: per parameter, whether the function takes its
+/// length as a parameter too (LENGTHS PASSED IN): a leaf (`leaves`) with
+/// no environment (called only directly), and an array or vector
+/// parameter whose length it reads.
+pub fn leaf_lengths(p: &Program, leaves: &[bool]) -> Vec<Vec<bool>> {
+    p.functions
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            if !leaves[i] || f.env.is_some() {
+                return Vec::new();
+            }
+            f.params
+                .iter()
+                .map(|v| {
+                    matches!(p.ty(*v), Type::Array(_) | Type::Vector(_))
+                        && f.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::Prim { name, args } if (name == "Array.length" || name == "Vector.length") && args.as_slice() == [*v]))
+                })
+                .collect()
         })
         .collect()
 }

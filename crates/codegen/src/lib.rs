@@ -193,6 +193,9 @@ pub(crate) struct Emitter<'p> {
     /// Per function: is it a small leaf that every call inlines
     /// (`leaves::inline_leaves`)?
     leaves: Vec<bool>,
+    /// Per function and parameter: does it take the parameter's length
+    /// too (`leaves::leaf_lengths`)?
+    leaf_lens: Vec<Vec<bool>>,
     /// Per function: may running it poll (`polls::may_poll`)?
     may_poll: Vec<bool>,
     /// Per function and block: does the block poll (`polls::loop_polls`;
@@ -272,6 +275,59 @@ pub(crate) struct Ctx<'f> {
     /// Emitting a strip-mined loop's block that tests a counter against
     /// its stop (`polls::StripTest`).
     pub strip: Option<&'f StripEmit>,
+}
+
+/// Is strip-mined loop `l` of `f` emitted as two nested C loops?  Where
+/// a strip ends, its stub polls and jumps to an outer head (label
+/// `LHo`, just above the head's `LH`) that sets every term's stop, and
+/// the head runs again, instead of setting the one term's stop and going
+/// on to the test's inside arm.  gcc then sees the strip as an inner loop
+/// of its own with no call in it (the poll's slow path is in the outer
+/// one), and moves what the iterations load alike out of it: the
+/// coordinates of the fixed points of quickhull's filters (par 676M ->
+/// 591M instructions), and the lengths of arrays that the loop's stores
+/// might alias (primes' filter, 587M -> 574M).  Only where the head holds
+/// every strip test and computes nothing before them that may not run
+/// twice (`reexecutable`), and not where the loop multiplies a counter
+/// (`multiplies_counter`).
+fn strip_nest(f: &Function, l: &polls::QuietLoop) -> bool {
+    let head = &f.blocks[l.head];
+    if l.strips.is_empty() || l.strips.iter().any(|st| st.block != l.head) {
+        return false;
+    }
+    let Some(last) = head.stmts.iter().rposition(|s| l.strips.iter().any(|st| st.test == s.var)) else { return false };
+    head.stmts[..last].iter().all(|s| reexecutable(&s.exp)) && !multiplies_counter(f, l)
+}
+
+/// Does loop `l` of `f` multiply one of its counters (a parameter of its
+/// head) by something: a strided index, `k * n + j`?  Such a loop stays
+/// one C loop: there gcc proves that the product and the sums built on
+/// it cannot overflow (bench dmm's dot product: three overflow tests per
+/// iteration more when nested), where nested it cannot.
+fn multiplies_counter(f: &Function, l: &polls::QuietLoop) -> bool {
+    let counters = &f.blocks[l.head].params;
+    l.blocks.iter().flat_map(|&b| &f.blocks[b].stmts).any(|s| match &s.exp {
+        Exp::Prim { name, args } => name.ends_with(".*") && args.iter().any(|a| counters.contains(a)),
+        _ => false,
+    })
+}
+
+/// Can statement `e` run again, at a loop head entered again after a
+/// poll, without changing what the program does: no effect, and no
+/// allocation.  (What it reads the poll may have changed, as if it had
+/// run after the poll in the first place.)
+fn reexecutable(e: &Exp) -> bool {
+    match e {
+        Exp::Const(_) | Exp::Var(_) | Exp::Select { .. } | Exp::ClosureEnv { .. } | Exp::ConField { .. } => true,
+        Exp::Prim { name, .. } => {
+            let op = name.rsplit_once('.').map_or(name.as_str(), |(_, op)| op);
+            matches!(
+                op,
+                "<" | ">" | "<=" | ">=" | "+" | "-" | "*" | "~" | "div" | "mod" | "quot" | "rem" | "abs" | "andb" | "orb" | "xorb" | "notb" | "length" | "size" | "sub" | "unsafeSub" | "ord" | "fromInt" | "toInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh"
+            ) && !name.starts_with("IntInf.")
+        }
+        _ => false,
+    }
 }
 
 /// How a strip-mined loop's test block is emitted: `stmt` instead of the
@@ -354,6 +410,7 @@ impl<'p> Emitter<'p> {
         let mut par = par;
         par.drop_clones(|f| tail.member[f.0 as usize].is_some());
         let leaves = leaves::inline_leaves(p, &entry_polls, |f| tail.member[f.0 as usize].is_some(), |f| loop_bodies.contains(&f));
+        let leaf_lens = leaves::leaf_lengths(p, &leaves);
         Emitter {
             p,
             out: String::new(),
@@ -375,6 +432,7 @@ impl<'p> Emitter<'p> {
             fp_env,
             entry_polls,
             leaves,
+            leaf_lens,
             may_poll,
             loop_polls,
             quiet,
@@ -484,10 +542,25 @@ impl<'p> Emitter<'p> {
     fn prototype_as(&self, id: FuncId, qualifiers: &str, name: &str) -> String {
         let f = self.p.func(id);
         let mut params = vec!["SkMutator *m".to_string()];
-        for v in &f.params {
+        for (i, v) in f.params.iter().enumerate() {
             params.push(format!("{} {}", c_type(self.ty(*v)), self.var(*v)));
+            if self.takes_length(id, i) {
+                params.push(format!("size_t {}", self.len_var(*v)));
+            }
         }
         format!("static {}{} {}({})", qualifiers, self.c_return(id), name, params.join(", "))
+    }
+
+    /// Does function `f` take the length of its parameter `i` as a
+    /// parameter too (`leaves::leaf_lengths`)?
+    fn takes_length(&self, f: FuncId, i: usize) -> bool {
+        self.leaf_lens[f.0 as usize].get(i).copied().unwrap_or(false)
+    }
+
+    /// The parameters of `f` whose lengths it loads itself (those it takes
+    /// are not loaded again).
+    fn params_loading_length(&self, f: FuncId) -> Vec<VarId> {
+        self.p.func(f).params.iter().enumerate().filter(|&(i, _)| !self.takes_length(f, i)).map(|(_, v)| *v).collect()
     }
 
     /// The name of the static object of a string literal.
@@ -773,7 +846,7 @@ impl<'p> Emitter<'p> {
         // loop written as a tail-recursive function does not reload an
         // array's header on every turn (gcc cannot hoist that load past
         // the poll, whose slow path may write memory).
-        out.push_str(&self.len_defs(&f.params));
+        out.push_str(&self.len_defs(&self.params_loading_length(id)));
         if self_tail {
             let hoisted = hoisted_env_reads(id, f);
             let ctx = Ctx { fid: id, func: f, handler: None, prefix: "", fast: self.is_fast(id), from: None, copy: None, strip: None };
@@ -930,6 +1003,13 @@ impl<'p> Emitter<'p> {
                 }
             }
         }
+        for b in &func.blocks {
+            for a in self.lengths_passed(&b.transfer) {
+                if let Some(&i) = slot_of.get(&a) {
+                    out[i] = true;
+                }
+            }
+        }
         out
     }
 
@@ -1045,7 +1125,13 @@ impl<'p> Emitter<'p> {
                 }
             }
         }
-        let mut lens: Vec<VarId> = self.lens.iter().copied().filter(|v| f.params.contains(v) || f.blocks.iter().any(|b| b.params.contains(v) || b.stmts.iter().any(|s| s.var == *v))).collect();
+        let taken: Vec<VarId> = f.params.iter().enumerate().filter(|&(i, _)| self.takes_length(id, i)).map(|(_, v)| *v).collect();
+        let mut lens: Vec<VarId> = self
+            .lens
+            .iter()
+            .copied()
+            .filter(|v| !taken.contains(v) && (f.params.contains(v) || f.blocks.iter().any(|b| b.params.contains(v) || b.stmts.iter().any(|s| s.var == *v))))
+            .collect();
         lens.sort_unstable_by_key(|v| v.0);
         for v in lens {
             let _ = writeln!(out, "    size_t {};", self.len_var(v));
@@ -1069,6 +1155,7 @@ impl<'p> Emitter<'p> {
             bound.extend(f.params.iter().copied());
             for b in &f.blocks {
                 bound.extend(b.params.iter().copied());
+                used.extend(self.lengths_passed(&b.transfer));
                 for s in &b.stmts {
                     if !self.par.deferred.contains(&s.var) {
                         bound.insert(s.var);
@@ -1083,6 +1170,16 @@ impl<'p> Emitter<'p> {
         }
         used.retain(|v| bound.contains(v) && !self.globals[v.0 as usize]);
         used
+    }
+
+    /// The arguments of a direct call whose lengths the callee takes too
+    /// (`takes_length`).
+    fn lengths_passed<'t>(&'t self, t: &'t Transfer) -> impl Iterator<Item = VarId> + 't {
+        let call = match t {
+            Transfer::Call { func, args, .. } => Some((*func, args)),
+            _ => None,
+        };
+        call.into_iter().flat_map(move |(g, args)| args.iter().enumerate().filter(move |&(i, _)| self.takes_length(g, i)).map(|(_, a)| *a))
     }
 
     pub fn len_var(&self, v: VarId) -> String {
@@ -1159,6 +1256,13 @@ impl<'p> Emitter<'p> {
         let emits: Vec<(&polls::QuietLoop, &polls::StripTest, StripEmit)> =
             strip_loops.iter().flat_map(|&l| l.strips.iter().map(move |st| (l, st, this.strip_emit(f, prefix, l, st)))).collect();
         for (i, b) in f.blocks.iter().enumerate() {
+            // A nested strip-mined loop's outer head (`strip_nest`).
+            if let Some(l) = strip_loops.iter().find(|l| l.head == i && strip_nest(f, l)) {
+                let _ = writeln!(out, "{prefix}L{i}o:;");
+                for k in 0..l.terms.len() {
+                    out.push_str(&self.strip_stop_code(prefix, l, k));
+                }
+            }
             let _ = writeln!(out, "{}L{}:;", prefix, i);
             // A strip-mined loop polls where a strip ends (its stubs).
             let strip_head = strip_loops.iter().any(|l| l.head == i);
@@ -1190,8 +1294,12 @@ impl<'p> Emitter<'p> {
                 self.statement(&ctx, s, out);
             }
             let _ = writeln!(out, "    if ({} == {}) {{\n        SK_POLL(m);", self.var(st.test), e.stay);
-            out.push_str(&self.strip_stop_code(prefix, l, st.term));
-            let _ = writeln!(out, "        goto {prefix}L{};\n    }}\n    goto {prefix}L{};", st.inside, e.outside);
+            if strip_nest(f, l) {
+                let _ = writeln!(out, "        goto {prefix}L{}o;\n    }}\n    goto {prefix}L{};", l.head, e.outside);
+            } else {
+                out.push_str(&self.strip_stop_code(prefix, l, st.term));
+                let _ = writeln!(out, "        goto {prefix}L{};\n    }}\n    goto {prefix}L{};", st.inside, e.outside);
+            }
         }
         self.check_never_raises(id, &body);
         all.push_str(&body);
@@ -1284,9 +1392,16 @@ impl<'p> Emitter<'p> {
             })
             .collect();
         let head = format!("{}L{h}", ctx.prefix);
-        // A strip-mined loop, entered long, starts with every term's stop.
-        let stops: String = if l.strips.is_empty() { String::new() } else { (0..l.terms.len()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect() };
-        Some(format!("    if ({} <= {}) goto {head}q;\n{stops}    goto {head};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
+        // A strip-mined loop, entered long, starts with every term's stop
+        // (at its outer head when nested: `strip_nest`).
+        let (stops, start): (String, String) = if l.strips.is_empty() {
+            (String::new(), head.clone())
+        } else if strip_nest(ctx.func, l) {
+            (String::new(), format!("{head}o"))
+        } else {
+            ((0..l.terms.len()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect(), head.clone())
+        };
+        Some(format!("    if ({} <= {}) goto {head}q;\n{stops}    goto {start};\n", terms.join(" + "), polls::BOUNDED_TRIPS))
     }
 
     /// Whether block `b` of `f` only raises a failure: it reaches, by
@@ -1751,7 +1866,12 @@ impl<'p> Emitter<'p> {
             }
             Transfer::Call { func, args, ret } => {
                 let mut call_args = vec!["m".to_string()];
-                call_args.extend(args.iter().map(|a| self.var(*a)));
+                for (i, a) in args.iter().enumerate() {
+                    call_args.push(self.var(*a));
+                    if self.takes_length(*func, i) {
+                        call_args.push(if self.lens.contains(a) { self.len_var(*a) } else { format!("SK_LENGTH({})", self.var(*a)) });
+                    }
+                }
                 let call = format!("{}({})", self.callee_name(*func), call_args.join(", "));
                 match ret {
                     Return::Tail if self.same_group(ctx.fid, *func).is_some() => {

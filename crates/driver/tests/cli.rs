@@ -482,6 +482,37 @@ fn small_leaves_are_always_inlined() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn leaf_lengths_and_nested_strips() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-leaf-lengths-{}", std::process::id()));
+    let c = c_text("leaf-lengths.mlb", &dir, "");
+    // The leaf takes the length after each array parameter ...
+    let proto = c.lines().find(|l| l.contains("_cross(SkMutator *m") && l.ends_with(';')).expect("cross's prototype");
+    assert!(proto.contains("always_inline"), "{proto}");
+    let params: Vec<&str> = proto.split("_cross(").nth(1).unwrap().trim_end_matches(");").split(", ").collect();
+    assert!(params[1].starts_with("SkValue ") && params[2].starts_with("size_t ") && params[2].ends_with("_len"), "{proto}");
+    assert!(params[3].starts_with("SkValue ") && params[4].starts_with("size_t ") && params[4].ends_with("_len"), "{proto}");
+    // ... and every call passes one (a caller's local or a header read).
+    let calls: Vec<&str> = c.lines().filter(|l| l.contains("_cross(m, ")).collect();
+    assert!(!calls.is_empty());
+    for call in &calls {
+        let args: Vec<&str> = call.split("_cross(m, ").nth(1).unwrap().split(", ").collect();
+        assert!(args[1].ends_with("_len") || args[1].starts_with("SK_LENGTH("), "{call}");
+        assert!(args[3].ends_with("_len") || args[3].starts_with("SK_LENGTH("), "{call}");
+    }
+    // The top-level loop runs strip-mined as two nested loops: an outer
+    // head that sets the stop, entered again after each strip's poll.
+    let outer: Vec<&str> = c.lines().filter(|l| l.starts_with('L') && l.ends_with("o:;")).collect();
+    assert!(!outer.is_empty(), "no outer strip head");
+    for head in &outer {
+        let label = head.trim_end_matches(":;");
+        assert!(c.contains(&format!("goto {label};")), "{label} is never entered");
+    }
+    let run = Command::new(dir.join("prog")).output().expect("run the built program");
+    assert_eq!(String::from_utf8_lossy(&run.stdout), "35289 58822 ~1 ~2 35289\n");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
 /// the C that `skein build` writes for `file` (a path from the fixtures).
 fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
@@ -653,8 +684,14 @@ fn curried_filter_gets_a_copy_per_predicate() {
     let indirect = |c: &str| c.matches("SK_IMM_VALUE(SK_FIELD(").count();
     let with = indirect(&c_text("par-filter.mlb", &dir.join("w"), ""));
     let without = indirect(&c_text("par-filter.mlb", &dir.join("o"), "closure-args"));
+    // The copy reads the element function `f` out of the closure of
+    // itself that it builds (`env self.3`): simplify-args reads it from
+    // what it builds that closure with, so the loop bodies call it
+    // directly too.
+    let unsimplified = indirect(&c_text("par-filter.mlb", &dir.join("u"), "simplify-args"));
     let _ = std::fs::remove_dir_all(&dir);
     assert!(with + 4 <= without, "{with} indirect calls with closure-args, {without} without");
+    assert!(with + 4 <= unsimplified, "{with} indirect calls with simplify-args, {unsimplified} without");
     for procs in ["1", "3"] {
         let o = skein(&["run", "par-filter.mlb", "--", "@skein", "procs", procs, "heartbeat-us", "1", "--", "100000"]);
         assert_exit(&o, 0);

@@ -33,6 +33,7 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "inline-3", run: inline::inline },
         Pass { name: "settle-calls", run: settle::settle_calls },
         Pass { name: "closure-args", run: closargs::closure_args },
+        Pass { name: "simplify-args", run: simplify::simplify },
         Pass { name: "specialise", run: specialise::specialise },
         Pass { name: "inline-4", run: inline::inline_higher_order },
         Pass { name: "settle-calls-2", run: settle::settle_calls },

@@ -12,7 +12,9 @@
 //! known-calls' direct calls and inline while calls through known
 //! closures are left (curried functions: one layer per round).
 //! `closure-args` gives a callee passed closures its caller builds a copy
-//! that builds them itself, from their environments passed instead;
+//! that builds them itself, from their environments passed instead
+//! (`simplify-args` then reads the copy's reads of closures it builds
+//! from what it builds them with, before anything copies them further);
 //! `specialise` copies loops used from several sites per known closure
 //! they call (`inline-4` then inlines small bodies into the copies).
 //! `closure-consts` reads environment slots that every closure fills with
