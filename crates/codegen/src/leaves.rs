@@ -26,7 +26,7 @@
 //! a leaf with it.
 //!
 //! LENGTHS PASSED IN.  A leaf without an environment that reads the
-//! length of an array or vector parameter takes that length as a
+//! length of an array, vector or string parameter takes that length as a
 //! parameter too (`leaf_lengths`; the caller passes the C local where it
 //! keeps the length, `Emitter::lengths`): inlined into a loop, the leaf's
 //! own load of the header stayed in the loop, gcc being unable to move it
@@ -34,6 +34,7 @@
 //! loop's array stores (a header is an integer word too).  quickhull's
 //! `cross` reloaded the lengths of both coordinate arrays at every point.
 
+use crate::length_read;
 use crate::polls::calls_unknown;
 use skein_ir::ssa::graph::cyclic_blocks;
 use skein_ir::ssa::{Exp, FuncId, Program, Transfer, Type};
@@ -101,8 +102,7 @@ pub fn leaf_lengths(p: &Program, leaves: &[bool]) -> Vec<Vec<bool>> {
             f.params
                 .iter()
                 .map(|v| {
-                    matches!(p.ty(*v), Type::Array(_) | Type::Vector(_))
-                        && f.blocks.iter().flat_map(|b| &b.stmts).any(|s| matches!(&s.exp, Exp::Prim { name, args } if (name == "Array.length" || name == "Vector.length") && args.as_slice() == [*v]))
+                    matches!(p.ty(*v), Type::Array(_) | Type::Vector(_) | Type::String) && f.blocks.iter().flat_map(|b| &b.stmts).any(|s| length_read(&s.exp) == Some(*v))
                 })
                 .collect()
         })

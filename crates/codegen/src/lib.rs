@@ -277,6 +277,16 @@ pub(crate) struct Ctx<'f> {
     pub strip: Option<&'f StripEmit>,
 }
 
+/// The array, vector or string whose length `e` reads (`Array.length`,
+/// `Vector.length`, `String.size`): immutable, so kept in a C local where
+/// the value is bound (`Emitter::lengths`).
+pub(crate) fn length_read(e: &Exp) -> Option<VarId> {
+    match e {
+        Exp::Prim { name, args } if args.len() == 1 && matches!(name.as_str(), "Array.length" | "Vector.length" | "String.size") => Some(args[0]),
+        _ => None,
+    }
+}
+
 /// Is strip-mined loop `l` of `f` emitted as two nested C loops?  Where
 /// a strip ends, its stub polls and jumps to an outer head (label
 /// `LHo`, just above the head's `LH`) that sets every term's stop, and
@@ -976,8 +986,9 @@ impl<'p> Emitter<'p> {
         out
     }
 
-    /// Per environment slot of closure function `f`: is it an array or
-    /// vector whose length `f` reads?  Its variants then take the length
+    /// Per environment slot of closure function `f`: is it an array,
+    /// vector or string whose length `f` reads (`length_read`), or passes
+    /// to a leaf that takes it (`lengths_passed`)?  Its variants then take the length
     /// as a parameter too: the caller (a loop runner) loads it once, where
     /// the body inlined in the runner's loop reloaded it every iteration
     /// (its array stores may alias the header, for gcc).
@@ -995,12 +1006,8 @@ impl<'p> Emitter<'p> {
             }
         }
         for s in func.blocks.iter().flat_map(|b| &b.stmts) {
-            if let Exp::Prim { name, args } = &s.exp {
-                if (name == "Array.length" || name == "Vector.length") && args.len() == 1 {
-                    if let Some(&i) = slot_of.get(&args[0]) {
-                        out[i] = true;
-                    }
-                }
+            if let Some(i) = length_read(&s.exp).and_then(|a| slot_of.get(&a)) {
+                out[*i] = true;
             }
         }
         for b in &func.blocks {
@@ -1138,15 +1145,16 @@ impl<'p> Emitter<'p> {
         }
     }
 
-    /// The arrays and vectors whose length some `Array.length` or
-    /// `Vector.length` of functions `fs` reads, bound in those functions
-    /// (parameters, block parameters, statements the par code does not
-    /// emit itself).  Their length (immutable) is loaded into a C local
+    /// The arrays, vectors and strings whose length functions `fs` read
+    /// (`length_read`) or pass to a leaf (`lengths_passed`), bound in
+    /// those functions (parameters, block parameters, statements the par
+    /// code does not emit itself).  Their length (immutable) is loaded into a C local
     /// where they are bound, and the length primitives read that local:
     /// gcc cannot keep a length loaded before a loop across the loop's
     /// poll (its slow path is a call that may write memory), so bounds
     /// checks reloaded it every iteration; a C local stays in a register
-    /// or a stack slot (bench nbody).
+    /// or a stack slot (bench nbody; the string hashed by bench dedup's
+    /// `strHash` loop).
     fn lengths(&self, fs: &[FuncId]) -> std::collections::HashSet<VarId> {
         let mut used = std::collections::HashSet::new();
         let mut bound = std::collections::HashSet::new();
@@ -1160,11 +1168,7 @@ impl<'p> Emitter<'p> {
                     if !self.par.deferred.contains(&s.var) {
                         bound.insert(s.var);
                     }
-                    if let Exp::Prim { name, args } = &s.exp {
-                        if (name == "Array.length" || name == "Vector.length") && args.len() == 1 {
-                            used.insert(args[0]);
-                        }
-                    }
+                    used.extend(length_read(&s.exp));
                 }
             }
         }

@@ -348,6 +348,7 @@ impl Emitter<'_> {
             ("String", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL(skc_string_compare({}, {}) {} 0)", x, y, op)),
             ("String", "compare") => simple(format!("(int64_t)skc_string_compare({}, {})", x, y)),
             ("General", "exnName") => simple(format!("sk_string_from_bytes(m, skc_exn_name(skc_tag({x})), strlen(skc_exn_name(skc_tag({x}))))")),
+            ("String", "size") if self.lens.contains(&args[0]) => simple(format!("(int64_t){}", self.len_var(args[0]))),
             ("String", "size") => simple(format!("(int64_t)SK_LENGTH({})", x)),
             ("String", "unsafeSub") => simple(format!("(uint8_t)SK_STRING_BYTES({})[{}]", x, y)),
             ("String", "^") => simple(format!("skc_string_append(m, {}, {})", x, y)),

@@ -513,6 +513,26 @@ fn leaf_lengths_and_nested_strips() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+#[test]
+fn self_tail_functions_become_loops() {
+    let dir = std::env::temp_dir().join(format!("skein-cli-loopify-{}", std::process::id()));
+    // The C body of the function named `sumFrom`.
+    let body = |c: &str| -> String {
+        let start = c.lines().position(|l| l.contains("_sumFrom(SkMutator *m") && l.ends_with(" {")).expect("sumFrom's body");
+        c.lines().skip(start).take_while(|l| *l != "}").collect::<Vec<_>>().join("\n")
+    };
+    let looped = body(&c_text("loopify.mlb", &dir.join("w"), ""));
+    assert!(looped.contains("skc_stop") && !looped.contains("skc_entry:"), "{looped}");
+    let unlooped = body(&c_text("loopify.mlb", &dir.join("o"), "loopify"));
+    assert!(unlooped.contains("skc_entry:") && !unlooped.contains("skc_stop"), "{unlooped}");
+    let _ = std::fs::remove_dir_all(&dir);
+    for procs in ["1", "2"] {
+        let o = skein(&["run", "loopify.mlb", "--", "@skein", "procs", procs, "heartbeat-us", "1", "--"]);
+        assert_exit(&o, 0);
+        assert_eq!(stdout(&o), "299995 269988\n");
+    }
+}
+
 /// The generated functions (`static T fN_NAME(SkMutator *m, ...) {`) in
 /// the C that `skein build` writes for `file` (a path from the fixtures).
 fn c_functions(file: &str, dir: &std::path::Path) -> Vec<String> {
@@ -786,16 +806,31 @@ fn directly_called_loop_body_calls_the_closure_it_holds_directly() {
 fn loop_by_tail_calls_reads_its_closure_once() {
     // The copies `specialise` makes of `app`'s loop store bytes into the
     // array their closure holds: the closure's slots are read once, before
-    // the loop (codegen `hoisted_env_reads`), not on every turn.
+    // the loop (`loopify`'s `hoist_env_reads`; without loopify, codegen
+    // `hoisted_env_reads` before `skc_entry`), not on every turn.
     let dir = std::env::temp_dir().join(format!("skein-cli-hoist-{}", std::process::id()));
-    let c = c_text("strike-loop.sml", &dir.join("h"), "");
-    let _ = std::fs::remove_dir_all(&dir);
-    let loops: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("skc_entry:") && f.contains("(uint8_t *)")).collect();
-    assert!(!loops.is_empty(), "no byte-storing loop:\n{c}");
-    for f in loops {
-        let (before, after) = f.split_once("skc_entry:").unwrap();
-        assert!(before.contains("SK_FIELD(") && !after.contains("SK_FIELD("), "{f}");
+    for skip in ["", "loopify"] {
+        let c = c_text("strike-loop.sml", &dir.join("h"), skip);
+        // The copies of `loop` that store bytes, and where they loop (a
+        // jump back to a label above it: the loop's head, or `skc_entry`).
+        let head = |f: &str| -> Option<usize> {
+            let lines: Vec<&str> = f.lines().collect();
+            (0..lines.len())
+                .filter_map(|i| {
+                    let target = lines[i].trim().strip_prefix("goto ")?.strip_suffix(';')?;
+                    lines[..i].iter().position(|l| *l == format!("{target}:") || *l == format!("{target}:;"))
+                })
+                .min()
+        };
+        let loops: Vec<&str> = c.split("\n}\n").filter(|f| f.contains("_loop(SkMutator *m") && f.contains("(uint8_t *)") && head(f).is_some()).collect();
+        assert!(!loops.is_empty(), "no byte-storing loop (skipping {skip:?}):\n{c}");
+        for f in loops {
+            let h = head(f).unwrap();
+            let lines: Vec<&str> = f.lines().collect();
+            assert!(lines[..h].iter().any(|l| l.contains("SK_FIELD(")) && !lines[h..].iter().any(|l| l.contains("SK_FIELD(")), "skipping {skip:?}:\n{f}");
+        }
     }
+    let _ = std::fs::remove_dir_all(&dir);
     let o = skein(&["run", "strike-loop.sml"]);
     assert_exit(&o, 0);
     assert_eq!(stdout(&o), "22856\n");

@@ -45,6 +45,7 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "prune-fields", run: prune::prune_fields },
         Pass { name: "simplify-5", run: simplify::simplify },
         Pass { name: "dce-2", run: dce::dce },
+        Pass { name: "loopify", run: loopify::loopify },
         Pass { name: "remove-unreachable-2", run: remove_unreachable },
         Pass { name: "split-main", run: splitmain::split_main },
     ]

@@ -24,6 +24,8 @@
 //! other passes see the boxed form, and the last `simplify` cleans up;
 //! `prune-fields` then drops the fields of flat constructors nothing reads
 //! (the Basis' records of closures), and `simplify-5` the values they held.
+//! `loopify` turns the self tail calls of functions left functions into
+//! jumps to their start block (a loop the code generator strip-mines).
 //! `split-main`, last, cuts a large `main` into a chain of functions so
 //! that the C compiler never sees one huge function.
 
@@ -36,6 +38,7 @@ pub mod flatcons;
 pub mod flatten;
 pub mod inline;
 pub mod known;
+pub mod loopify;
 pub mod prune;
 pub mod rewrite;
 pub mod settle;
