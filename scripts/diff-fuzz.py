@@ -1,0 +1,1082 @@
+#!/usr/bin/env python3
+"""Differential random-program tester for Skein's optimiser and code generator.
+
+Generates random, well-typed, deterministic and terminating SML programs
+(one per iteration, from a seeded random generator) and runs each under
+Poly/ML (the oracle, `poly --script` with `print` rebound to standard
+error as scripts/poly-expect.sh does) and as a Skein executable (`skein
+build`, then the program).  The two runs must print the same text and
+agree on whether an uncaught exception ended the program.  A mismatch, a
+compiler crash or rejection of a program Poly/ML accepts, a C compiler
+error, a runtime crash or a timeout of the Skein executable (where Poly/ML
+finished) is a finding: the program and both outputs are saved under the
+findings directory, and the program is reduced (whole top-level
+declarations, then lines, then parenthesised subexpressions replaced by
+subexpressions inside them) to a smaller one that still shows the same
+kind of failure, saved beside it as `reduced.sml`.
+
+What the programs contain: integer arithmetic whose magnitudes the
+generator tracks (wrapped with `mod` before they could overflow, since
+Poly/ML's int is 63 bits and Skein's 64; Int32 is used to raise Overflow
+on purpose), div/mod by zero, Word32/Word8 arithmetic, logic and shifts
+(including shifts by the word size or more), chars and strings (sub,
+substring, extract, concat, implode/explode, map), int lists (tabulate,
+map, filter, foldl, rev, @, take/drop, nth), int * string tuples, records,
+options, a recursive datatype with four constructors matched by nested
+patterns (constant, wildcard, layered), refs, while and counting loops,
+arrays and vectors (tabulate, update, sub, foldl, Subscript), local and
+top-level recursive functions, mutually recursive functions, curried
+functions and partial application, higher-order functions and closures
+capturing loop variables, let-polymorphism, exceptions with arguments
+raised and handled across function boundaries by `handle` with several
+arms, and dyadic reals (exactly representable) printed with Real.toString.
+No parallelism: Poly/ML has no ForkJoin.
+
+Every top-level `val () = ...` that prints ends in a handler for every
+exception (printing its name), except for a few, so that an uncaught
+exception also ends some programs.
+
+Deterministic for a given --seed: program I of a run is generated from
+the seed and I alone, so `--seed S --only I` regenerates one program.
+
+Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
+                            [--skein PATH] [--findings DIR] [--only I]
+                            [--size K] [--no-reduce] [--print]
+
+    --iterations N   programs to generate and run (default 100)
+    --seed S         seed of the run (default 1)
+    --timeout T      seconds allowed to each run of poly, skein and the
+                     executable (default 20)
+    --skein PATH     the compiler (default target/release/skein)
+    --findings DIR   where findings go (default diff-fuzz-findings)
+    --only I         only program I of the run
+    --size K         number of top-level functions and prints (default 8)
+    --no-reduce      save findings without reducing them
+    --print          print the program(s) and exit (no runs)
+    --reduce FILE    reduce an existing program (must show a failure)
+
+Running: build Skein (`cargo build --release`), then e.g.
+
+    scripts/diff-fuzz.py --iterations 20 --seed 7       # a smoke run, ~1 min
+    scripts/diff-fuzz.py --iterations 2000 --seed 1000  # a long one
+
+Exit status 0 when no finding, 1 otherwise.  A finding's directory holds
+`prog.sml`, `poly.out`, `skein.out`, `info.txt` (the kind of failure and
+the commands) and `reduced.sml`.  To find the pass at fault, rerun the
+reduced program with SKEIN_SKIP_PASSES=a,b (see `skein build
+--dump-ir=list`).
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+LIM = 1 << 24          # wrap an int expression whose bound passes this
+MODS = [7, 10, 13, 97, 256, 1000, 1009, 4096, 65521]
+
+PRELUDE = """\
+exception E1 of int
+exception E2 of string * int
+exception E3
+datatype tree = Leaf | Node of tree * int * tree | Pair of int * int | Tag of string * int
+fun showList xs = "[" ^ String.concatWith "," (map Int.toString xs) ^ "]"
+fun showTree Leaf = "L"
+  | showTree (Node (l, n, r)) = "N(" ^ showTree l ^ "," ^ Int.toString n ^ "," ^ showTree r ^ ")"
+  | showTree (Pair (a, b)) = "P(" ^ Int.toString a ^ "," ^ Int.toString b ^ ")"
+  | showTree (Tag (s, n)) = "T(" ^ s ^ "," ^ Int.toString n ^ ")"
+fun showExn (E1 n) = "E1 " ^ Int.toString n
+  | showExn (E2 (s, n)) = "E2 " ^ s ^ " " ^ Int.toString n
+  | showExn e = exnName e
+"""
+
+SEP = "\n(*--*)\n"   # between top-level declarations, for the reducer
+
+
+class Fn:
+    """A top-level or local function the generator may call."""
+    def __init__(self, name, args, ret, bound, curried=False, small=False, poly=False):
+        self.name = name
+        self.args = args          # list of argument types
+        self.ret = ret
+        self.bound = bound        # bound of an int result
+        self.curried = curried
+        self.small = small        # int arguments must be in [0, 13)
+        self.poly = poly
+
+
+class Gen:
+    def __init__(self, rng, size):
+        self.rng = rng
+        self.size = size
+        self.n = 0
+        self.fns = []
+
+    def fresh(self, p):
+        self.n += 1
+        return f"{p}{self.n}"
+
+    def ch(self, xs):
+        return self.rng.choice(xs)
+
+    def p(self, x):
+        return self.rng.random() < x
+
+    # ---- ints: every generator returns (code, bound on |value|) ----
+
+    def wrap(self, code, b):
+        if b > LIM:
+            m = self.ch(MODS)
+            return f"(({code}) mod {m})", m
+        return code, b
+
+    def int_lit(self):
+        n = self.ch([0, 1, 2, 3, 4, 5, 7, 8, 10, 12, 15, 16, 31, 42, 100, 255, 1000, -1, -2, -3, -7, -100])
+        return (f"~{-n}" if n < 0 else str(n)), max(abs(n), 1)
+
+    def var(self, env, ty):
+        vs = [(v, b) for (v, t, b) in env if t == ty]
+        return self.ch(vs) if vs else None
+
+    def small_int(self, env, d):
+        c, _ = self.int(env, d)
+        return f"(({c}) mod {self.ch([5, 8, 10, 13])})", 13
+
+    def int(self, env, d):
+        if d <= 0 or self.p(0.15):
+            v = self.var(env, "int")
+            if v and self.p(0.7):
+                return v
+            return self.int_lit()
+        r = self.rng.randrange(40)
+        d1 = d - 1
+        if r < 6:
+            (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
+            op = self.ch(["+", "-", "*", "+", "-"])
+            bound = ba * bb if op == "*" else ba + bb
+            return self.wrap(f"({a} {op} {b})", bound)
+        if r < 8:
+            (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
+            op = self.ch(["div", "mod", "div", "mod"])
+            if op == "mod":
+                return f"({a} mod {b})", bb
+            return f"({a} div {b})", ba
+        if r < 9:
+            (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
+            f = self.ch(["Int.min", "Int.max", "Int.quot", "Int.rem"])
+            return f"({f} ({a}, {b}))", max(ba, bb)
+        if r < 10:
+            a, ba = self.int(env, d1)
+            return self.ch([f"(~ {a})", f"(Int.abs {a})", f"(Int.sign {a})"]), ba
+        if r < 13:
+            c = self.bool(env, d1)
+            (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
+            return f"(if {c} then {a} else {b})", max(ba, bb)
+        if r < 15:
+            return self.let_int(env, d1)
+        if r < 17:
+            return self.loop_int(env, d1)
+        if r < 21:
+            return self.call(env, d1, "int")
+        if r < 22:
+            s = self.string(env, d1)
+            return f"(size {s})", 1000
+        if r < 24:
+            l, bl = self.ilist(env, d1)
+            k = self.rng.randrange(5)
+            if k == 0:
+                return f"(length {l})", 100
+            if k == 1:
+                return self.wrap(f"(foldl (fn (x, a) => x + a) 0 {l})", bl * 100)
+            if k == 2:
+                i, _ = self.int(env, 0)
+                return f"(List.nth ({l}, {i}))", bl
+            if k == 3:
+                return f"(case {l} of [] => 0 | [x] => x | x :: y :: _ => x - y)", 2 * bl
+            return self.wrap(f"(List.foldr (fn (x, a) => a * 3 + x) 1 {l})", LIM * 2)
+        if r < 25:
+            c = self.char(env, d1)
+            return f"(ord {c})", 256
+        if r < 26:
+            if self.p(0.5):
+                w = self.w32(env, d1)
+                return f"(Word32.toInt (Word32.andb ({w}, 0wxFFFFF)))", 1 << 20
+            w = self.w8(env, d1)
+            return f"(Word8.toInt {w})", 256
+        if r < 28:
+            return self.case_tree(env, d1, "int")
+        if r < 30:
+            return self.handle_int(env, d1)
+        if r < 31:
+            c = self.bool(env, d1)
+            a, ba = self.int(env, d1)
+            exn = self.raise_exp(env, d1)
+            return f"(if {c} then {exn} else {a})", ba
+        if r < 32:
+            return self.array_int(env, d1)
+        if r < 33:
+            return self.closure_int(env, d1)
+        if r < 34:
+            return self.tuple_int(env, d1)
+        if r < 35:
+            x, bx = self.real(env, d1)
+            f = self.ch(["floor", "ceil", "trunc", "round"])
+            return f"({f} {x})", int(bx) + 1
+        if r < 36:
+            a, b = self.small_int(env, d1)[0], self.small_int(env, d1)[0]
+            # Int32 arithmetic raises Overflow at 2^31 in both Poly/ML and Skein
+            op = self.ch(["*", "+", "-"])
+            return (f"(Int32.toInt (Int32.fromInt ({a} * 400000000) {op} Int32.fromInt ({b} * 300000000))"
+                    f" handle Overflow => ~99)"), 1 << 32
+        if r < 37:
+            o = self.opt(env, d1)
+            return self.ch([f"(case {o} of NONE => ~1 | SOME x => x)", f"(valOf {o})",
+                            f"(getOpt ({o}, 5))"]), 1 << 20
+        if r < 38:
+            return self.poly_use(env, d1)
+        if r < 39:
+            return self.vector_int(env, d1)
+        return self.record_int(env, d1)
+
+    def let_int(self, env, d):
+        x = self.fresh("x")
+        t = self.ch(["int", "int", "string", "ilist", "tree", "w32"])
+        if t == "int":
+            e, b = self.int(env, d)
+        else:
+            e, b = self.gen(t, env, d)
+        env2 = env + [(x, t, b)]
+        if self.p(0.3):
+            # a local (possibly recursive) function in the let
+            f = self.fresh("g")
+            n = self.fresh("n")
+            body, bb = self.int(env2 + [(n, "int", 13)], d)
+            rb, _ = self.wrap(f"({body} + {f} ({n} - 1))", LIM * 2)
+            fd = f"fun {f} {n} = if {n} <= 0 then {x if t == 'int' else 1} else {rb}"
+            fn = Fn(f, ["int"], "int", LIM, small=True)
+            self.fns.append(fn)
+            res, br = self.int(env2, d)
+            self.fns.remove(fn)
+            return f"(let val {x} = {e} {fd} in {res} + {f} {self.small_int(env2, 0)[0]} end)", br + LIM
+        res, br = self.int(env2, d)
+        return f"(let val {x} = {e} in {res} end)", br
+
+    def loop_int(self, env, d):
+        i, acc = self.fresh("i"), self.fresh("acc")
+        n = self.rng.randrange(0, 9)
+        env2 = env + [(i, "int", n + 1), (acc, "int", 65521)]
+        body, bb = self.int(env2, d)
+        step, _ = self.wrap(f"({acc} + {body})", LIM * 2)
+        k = self.rng.randrange(3)
+        if k == 0:
+            r = self.fresh("r")
+            j = self.fresh("j")
+            benv = env + [(j, "int", n + 1), (acc, "int", 65521)]
+            body, _ = self.int(benv, d)
+            return (f"(let val {r} = ref 0 val {j} = ref 0 in while !{j} < {n} do "
+                    f"(let val {acc} = !{r} val {j} = !{j} in {r} := (({acc} + {body}) mod 65521) end; "
+                    f"{j} := !{j} + 1); !{r} end)"), 65521
+        if k == 1:
+            lp = self.fresh("loop")
+            return (f"(let fun {lp} ({i}, {acc}) = if {i} >= {n} then {acc} else "
+                    f"{lp} ({i} + 1, ({step}) mod 65521) in {lp} (0, {self.int(env, 0)[0]}) end)"), LIM
+        # a loop whose body is a closure applied in the loop
+        f = self.fresh("h")
+        body2, _ = self.int(env2, d)
+        return (f"(let val {f} = fn {i} => fn {acc} => ({body2}) mod 1000 "
+                f"fun {self.fresh('go')} _ = 0 val s = ref 0 in "
+                f"List.app (fn {i} => s := {f} {i} (!s)) (List.tabulate ({n}, fn q => q * 2)); !s end)"), 1000
+
+    def handle_int(self, env, d):
+        a, ba = self.int(env, d)
+        arms = []
+        n = self.fresh("e")
+        for ex in self.rng.sample(["E1", "E2", "E3", "Div", "Subscript", "Overflow", "Empty", "Option", "Chr", "Match", "other"], self.rng.randrange(1, 5)):
+            if ex == "E1":
+                b, bb = self.int(env + [(n, "int", LIM)], d)
+                arms.append((f"E1 {n}", b, bb))
+            elif ex == "E2":
+                s = self.fresh("s")
+                b, bb = self.int(env + [(n, "int", LIM), (s, "string", 0)], d)
+                arms.append((f"E2 ({s}, {n})", b, bb))
+            elif ex == "other":
+                b, bb = self.int(env, 0)
+                arms.append(("_", b, bb))
+            else:
+                b, bb = self.int(env, 0)
+                arms.append((ex, b, bb))
+        arms = [a_ for a_ in arms if a_[0] != "_"] + [a_ for a_ in arms if a_[0] == "_"]
+        return ("((" + a + ") handle " + " | ".join(f"{p} => {b}" for p, b, _ in arms) + ")",
+                max([ba] + [bb for _, _, bb in arms]))
+
+    def raise_exp(self, env, d):
+        k = self.rng.randrange(4)
+        if k == 0:
+            return f"raise E1 {self.int(env, d)[0]}"
+        if k == 1:
+            return f"raise E2 ({self.string(env, d)}, {self.int(env, 0)[0]})"
+        if k == 2:
+            return "raise E3"
+        return self.ch(["raise Div", "raise Subscript", "raise Overflow"])
+
+    def array_int(self, env, d):
+        a, i = self.fresh("arr"), self.fresh("i")
+        n = self.rng.randrange(0, 7)
+        el, be = self.int(env + [(i, "int", n)], d)
+        k, _ = self.int(env, 0)
+        v, bv = self.int(env, d)
+        res = self.ch([f"Array.foldl (fn (x, s) => (s * 7 + x) mod 65521) 0 {a}",
+                       f"Array.sub ({a}, {k})",
+                       f"Array.foldr (fn (x, s) => Int.max (x, s)) 0 {a} + Array.length {a}",
+                       f"(Array.modify (fn x => x mod 100) {a}; Array.foldl op+ 0 {a})"])
+        return (f"(let val {a} = Array.tabulate ({n}, fn {i} => {el}) in "
+                f"Array.update ({a}, {self.small_int(env, 0)[0]}, {v}); {res} end)"), 65521 + (be + bv) * 8
+
+    def vector_int(self, env, d):
+        l, bl = self.ilist(env, d)
+        v = self.fresh("vec")
+        k, _ = self.int(env, 0)
+        return self.wrap(self.ch([
+            f"(let val {v} = Vector.fromList {l} in Vector.sub ({v}, {k}) + Vector.length {v} end)",
+            f"(let val {v} = Vector.map (fn x => x * 2) (Vector.fromList {l}) in Vector.foldl op+ 0 {v} end)",
+            f"(let val {v} = Vector.tabulate ({self.small_int(env, 0)[0]}, fn i => i * i) in Vector.foldr op- 0 {v} end)",
+        ]), bl * 200)
+
+    def closure_int(self, env, d):
+        k, f, x = self.fresh("k"), self.fresh("f"), self.fresh("x")
+        e, be = self.int(env, d)
+        env2 = env + [(k, "int", be)]
+        body, bb = self.int(env2 + [(x, "int", 65521)], d)
+        body, bb = self.wrap(body, bb)
+        a, _ = self.int(env, 0)
+        use = self.ch([f"{f} ({f} (({a}) mod 65521) mod 65521)",
+                       f"foldl (fn (g, s) => g s mod 65521) 1 [{f}, fn y => y + {k}, {f}]",
+                       f"List.foldl op+ 0 (map {f} [1, 2, 3])"])
+        return self.wrap(f"(let val {k} = {e} val {f} = fn {x} => {body} in {use} end)", bb * 3 + 65521)
+
+    def tuple_int(self, env, d):
+        a, ba = self.int(env, d)
+        s = self.string(env, d)
+        t = self.fresh("t")
+        return self.ch([(f"(#1 ({a}, {s}))", ba),
+                        (f"(let val {t} = ({a}, {s}) in #1 {t} + size (#2 {t}) end)", ba + 1000),
+                        (f"(case ({a}, {s}) of (0, _) => 1 | (_, \"\") => 2 | (n, s) => n + size s)", ba + 1000)])
+
+    def record_int(self, env, d):
+        a, ba = self.int(env, d)
+        b, bb = self.int(env, d)
+        s = self.string(env, d)
+        return self.ch([
+            (f"(#b {{a = {a}, b = {b}, c = {s}}})", bb),
+            (f"(case {{a = {a}, b = {b}, c = {s}}} of {{a = 0, c, ...}} => size c | {{a, b, ...}} => a - b)", ba + bb + 1000),
+            (f"(let val {{a = p, b = q, ...}} = {{a = {a}, b = {b}, c = {s}}} in p * 2 + q end)", 2 * ba + bb)])
+
+    def poly_use(self, env, d):
+        f = self.fresh("pid")
+        a, ba = self.int(env, d)
+        s = self.string(env, d)
+        return self.ch([
+            (f"(let fun {f} x = (x, x) val (p, _) = {f} {a} val (q, _) = {f} {s} in p + size q end)", ba + 1000),
+            (f"(let fun {f} g x = g (g x) in {f} (fn y => y + 1) {a} + size ({f} (fn t => t ^ \"z\") {s}) end)", ba + 1100),
+            (f"(let fun {f} [] = 0 | {f} (_ :: r) = 1 + {f} r in {f} [{a}] + {f} [{s}, {s}] + {f} [] end)", 10),
+            (f"(twice (fn y => (y * 3) mod 1009) {a} + length (twice (fn l => {s} :: l) []))", 1100),
+        ])
+
+    # ---- function calls ----
+
+    def call(self, env, d, ret):
+        cands = [f for f in self.fns if f.ret == ret]
+        if not cands:
+            return self.gen(ret, env, d) if ret != "int" else self.int_lit()
+        f = self.ch(cands)
+        args = []
+        for t in f.args:
+            if t == "int":
+                args.append(self.small_int(env, d)[0] if f.small else self.int(env, d)[0])
+            elif t == "int->int":
+                args.append(self.fun_arg(env, d))
+            else:
+                args.append(self.gen(t, env, d)[0])
+        if f.curried:
+            code = f"({f.name} " + " ".join(f"({a})" for a in args) + ")"
+        elif len(args) == 1:
+            code = f"({f.name} ({args[0]}))"
+        else:
+            code = f"({f.name} (" + ", ".join(args) + "))"
+        return code, f.bound
+
+    def fun_arg(self, env, d):
+        """An int -> int function value: a lambda, a partial application, a known function."""
+        k = self.rng.randrange(4)
+        cur = [f for f in self.fns if f.curried and len(f.args) == 2 and f.args == ["int", "int"] and not f.small]
+        if k == 0 and cur:
+            f = self.ch(cur)
+            return f"({f.name} ({self.int(env, 0)[0]}))"
+        one = [f for f in self.fns if f.args == ["int"] and f.ret == "int" and not f.small]
+        if k == 1 and one:
+            return self.ch(one).name
+        x = self.fresh("x")
+        b, bb = self.int(env + [(x, "int", 65521)], d)
+        b, _ = self.wrap(b, bb)
+        return f"(fn {x} => ({b}) mod 65521)"
+
+    # ---- other types; gen returns (code, bound) ----
+
+    def gen(self, t, env, d):
+        if t == "int":
+            return self.int(env, d)
+        if t == "string":
+            return self.string(env, d), 0
+        if t == "ilist":
+            return self.ilist(env, d)
+        if t == "tree":
+            return self.tree(env, d), 0
+        if t == "w32":
+            return self.w32(env, d), 0
+        if t == "w8":
+            return self.w8(env, d), 0
+        if t == "bool":
+            return self.bool(env, d), 0
+        if t == "char":
+            return self.char(env, d), 0
+        if t == "real":
+            return self.real(env, d)
+        if t == "int->int":
+            return self.fun_arg(env, d), 0
+        raise ValueError(t)
+
+    def string(self, env, d):
+        if d <= 0 or self.p(0.2):
+            v = self.var(env, "string")
+            if v and self.p(0.6):
+                return v[0]
+            return self.ch(['""', '"a"', '"hello"', '"xyz"', '"A1 b"', '"~!"', '"abcdef"', '"\\t\\n"'])
+        d1 = d - 1
+        r = self.rng.randrange(20)
+        if r < 3:
+            return f"({self.string(env, d1)} ^ {self.string(env, d1)})"
+        if r < 5:
+            return f"(Int.toString {self.int(env, d1)[0]})"
+        if r < 6:
+            return f"(String.substring ({self.string(env, d1)}, {self.int(env, 0)[0]}, {self.int(env, 0)[0]}))"
+        if r < 7:
+            return f"(String.extract ({self.string(env, d1)}, {self.small_int(env, 0)[0]}, NONE))"
+        if r < 8:
+            return self.ch([f"(implode (rev (explode {self.string(env, d1)})))",
+                            f"(implode (map Char.toUpper (explode {self.string(env, d1)})))",
+                            f"(String.map (fn c => if Char.isAlpha c then Char.toLower c else #\".\") {self.string(env, d1)})"])
+        if r < 9:
+            return f"(String.concatWith \"-\" [{self.string(env, d1)}, {self.string(env, d1)}])"
+        if r < 10:
+            return f"(str {self.char(env, d1)})"
+        if r < 11:
+            return f"(if {self.bool(env, d1)} then {self.string(env, d1)} else {self.string(env, d1)})"
+        if r < 13:
+            return self.call(env, d1, "string")[0]
+        if r < 14:
+            return f"(showList {self.ilist(env, d1)[0]})"
+        if r < 15:
+            return self.case_tree(env, d1, "string")[0]
+        if r < 16:
+            return f"(showTree {self.tree(env, d1)})"
+        if r < 17:
+            return f"(Word32.toString {self.w32(env, d1)})"
+        if r < 18:
+            x = self.fresh("s")
+            return f"(let val {x} = {self.string(env, d1)} in {self.string(env + [(x, 'string', 0)], d1)} end)"
+        if r < 19:
+            return f"(Real.toString {self.real(env, d1)[0]})"
+        return (f"(({self.string(env, d1)}) handle E2 (s, _) => s | E1 n => Int.toString n"
+                f" | Subscript => \"sub\")")
+
+    def char(self, env, d):
+        if d <= 0 or self.p(0.2):
+            return self.ch(['#"a"', '#"Z"', '#"0"', '#" "', '#"~"', '#"\\n"'])
+        d1 = d - 1
+        return self.ch([
+            f"(String.sub ({self.string(env, d1)}, {self.int(env, 0)[0]}))",
+            f"(Char.chr ({self.int(env, d1)[0]} mod 128))",
+            f"(Char.toUpper {self.char(env, d1)})",
+            f"(Char.succ {self.char(env, d1)})",
+            f"(if {self.bool(env, d1)} then {self.char(env, d1)} else {self.char(env, d1)})",
+        ])
+
+    def bool(self, env, d):
+        if d <= 0 or self.p(0.1):
+            v = self.var(env, "bool")
+            if v and self.p(0.5):
+                return v[0]
+            return self.ch(["true", "false"]) if self.p(0.3) else f"({self.int(env, 0)[0]} < {self.int(env, 0)[0]})"
+        d1 = d - 1
+        r = self.rng.randrange(12)
+        if r < 4:
+            op = self.ch(["<", "<=", ">", ">=", "=", "<>"])
+            return f"({self.int(env, d1)[0]} {op} {self.int(env, d1)[0]})"
+        if r < 5:
+            return f"({self.string(env, d1)} {self.ch(['<', '=', '>=', '<>'])} {self.string(env, d1)})"
+        if r < 6:
+            return f"({self.bool(env, d1)} {self.ch(['andalso', 'orelse'])} {self.bool(env, d1)})"
+        if r < 7:
+            return f"(not {self.bool(env, d1)})"
+        if r < 8:
+            return f"({self.ilist(env, d1)[0]} = {self.ilist(env, d1)[0]})"
+        if r < 9:
+            return f"({self.tree(env, d1)} = {self.tree(env, d1)})"
+        if r < 10:
+            return self.ch([f"(Char.isDigit {self.char(env, d1)})", f"({self.char(env, d1)} < {self.char(env, d1)})"])
+        if r < 11:
+            x = self.fresh("x")
+            return f"(List.exists (fn {x} => {self.bool(env + [(x, 'int', LIM)], d1)}) {self.ilist(env, d1)[0]})"
+        return f"({self.real(env, d1)[0]} {self.ch(['<', '<=', '>'])} {self.real(env, d1)[0]})"
+
+    def w32(self, env, d):
+        if d <= 0 or self.p(0.2):
+            v = self.var(env, "w32")
+            if v and self.p(0.6):
+                return v[0]
+            return self.ch(["0w0", "0w1", "0w7", "0wxFF", "0wx80000000", "0wxFFFFFFFF", "0wx12345678", "0w1000"])
+        d1 = d - 1
+        r = self.rng.randrange(8)
+        if r < 3:
+            op = self.ch(["+", "-", "*"])
+            return f"({self.w32(env, d1)} {op} {self.w32(env, d1)})"
+        if r < 5:
+            f = self.ch(["Word32.andb", "Word32.orb", "Word32.xorb"])
+            return f"({f} ({self.w32(env, d1)}, {self.w32(env, d1)}))"
+        if r < 6:
+            f = self.ch(["Word32.<<", "Word32.>>", "Word32.~>>"])
+            return f"({f} ({self.w32(env, d1)}, Word.fromInt ({self.int(env, 0)[0]} mod 40)))"
+        if r < 7:
+            return self.ch([f"(Word32.fromInt {self.int(env, d1)[0]})", f"(Word32.notb {self.w32(env, d1)})",
+                            f"({self.w32(env, d1)} {self.ch(['div', 'mod'])} {self.w32(env, d1)})"])
+        return f"(if {self.bool(env, d1)} then {self.w32(env, d1)} else {self.w32(env, d1)})"
+
+    def w8(self, env, d):
+        if d <= 0 or self.p(0.2):
+            return self.ch(["0w0", "0w1", "0w7", "0wxFF", "0wx80", "0w100"])
+        d1 = d - 1
+        r = self.rng.randrange(6)
+        if r < 2:
+            return f"({self.w8(env, d1)} {self.ch(['+', '-', '*'])} {self.w8(env, d1)})"
+        if r < 3:
+            f = self.ch(["Word8.andb", "Word8.orb", "Word8.xorb"])
+            return f"({f} ({self.w8(env, d1)}, {self.w8(env, d1)}))"
+        if r < 4:
+            f = self.ch(["Word8.<<", "Word8.>>", "Word8.~>>"])
+            return f"({f} ({self.w8(env, d1)}, Word.fromInt ({self.int(env, 0)[0]} mod 12)))"
+        if r < 5:
+            return f"(Word8.fromInt {self.int(env, d1)[0]})"
+        return f"(Word8.fromLarge (Word32.toLarge {self.w32(env, d1)}))"
+
+    def real(self, env, d):
+        """Dyadic reals: (code, bound); kept exact by bounding magnitude and depth."""
+        if d <= 0 or self.p(0.3):
+            return self.ch([("0.5", 1), ("1.25", 2), ("~2.0", 2), ("3.0", 3), ("0.0", 1), ("~0.75", 1), ("1024.5", 1025)])
+        d1 = min(d - 1, 2)
+        r = self.rng.randrange(6)
+        if r < 2:
+            (a, ba), (b, bb) = self.real(env, d1), self.real(env, d1)
+            return f"({a} {self.ch(['+', '-'])} {b})", ba + bb
+        if r < 3:
+            (a, ba), (b, bb) = self.real(env, 0), self.real(env, 0)
+            return f"({a} * {b})", ba * bb
+        if r < 4:
+            return f"(Real.fromInt ({self.int(env, d1)[0]} mod 1000))", 1000
+        if r < 5:
+            (a, ba) = self.real(env, d1)
+            return self.ch([f"({a} / 4.0)", f"(Real.abs {a})", f"(~ {a})"]), ba
+        (a, ba), (b, bb) = self.real(env, d1), self.real(env, d1)
+        return f"(Real.max ({a}, {b}))", max(ba, bb)
+
+    def opt(self, env, d):
+        a, _ = self.int(env, d)
+        a = f"(({a}) mod 65521)"
+        return self.ch([f"(SOME {a})", "NONE", f"(if {self.bool(env, d)} then SOME {a} else NONE)",
+                        f"(List.find (fn x => x > 2) {self.ilist(env, d)[0]})"])
+
+    def ilist(self, env, d):
+        if d <= 0 or self.p(0.15):
+            v = self.var(env, "ilist")
+            if v and self.p(0.6):
+                return v
+            n = self.rng.randrange(0, 5)
+            xs = [self.int(env, 0) for _ in range(n)]
+            return "[" + ", ".join(x for x, _ in xs) + "]", max([1] + [b for _, b in xs])
+        d1 = d - 1
+        r = self.rng.randrange(12)
+        x = self.fresh("x")
+        if r < 2:
+            i = self.fresh("i")
+            e, b = self.int(env + [(i, "int", 10)], d1)
+            return f"(List.tabulate ({self.small_int(env, 0)[0]}, fn {i} => {e}))", b
+        if r < 4:
+            l, bl = self.ilist(env, d1)
+            e, b = self.int(env + [(x, "int", bl)], d1)
+            e, b = self.wrap(e, b)
+            return f"(map (fn {x} => {e}) {l})", b
+        if r < 5:
+            l, bl = self.ilist(env, d1)
+            c = self.bool(env + [(x, "int", bl)], d1)
+            return f"(List.filter (fn {x} => {c}) {l})", bl
+        if r < 6:
+            l, bl = self.ilist(env, d1)
+            return f"(rev {l})", bl
+        if r < 7:
+            (a, ba), (b, bb) = self.ilist(env, d1), self.ilist(env, d1)
+            return f"({a} @ {b})", max(ba, bb)
+        if r < 8:
+            (e, be), (l, bl) = self.int(env, d1), self.ilist(env, d1)
+            return f"({e} :: {l})", max(be, bl)
+        if r < 9:
+            l, bl = self.ilist(env, d1)
+            f = self.ch(["List.take", "List.drop"])
+            return f"({f} ({l}, {self.int(env, 0)[0]}))", bl
+        if r < 10:
+            return self.call(env, d1, "ilist")
+        if r < 11:
+            l, bl = self.ilist(env, d1)
+            return f"(tl {l})", bl
+        return self.case_tree(env, d1, "ilist")
+
+    def tree(self, env, d):
+        if d <= 0 or self.p(0.2):
+            v = self.var(env, "tree")
+            if v and self.p(0.6):
+                return v[0]
+            return self.ch(["Leaf", "(Pair (1, 2))", "(Tag (\"a\", 3))", "(Node (Leaf, 0, Leaf))"])
+        d1 = d - 1
+        r = self.rng.randrange(7)
+        if r < 2:
+            return f"(Node ({self.tree(env, d1)}, {self.int(env, d1)[0]}, {self.tree(env, d1)}))"
+        if r < 3:
+            return f"(Pair ({self.int(env, d1)[0]}, {self.int(env, d1)[0]}))"
+        if r < 4:
+            return f"(Tag ({self.string(env, d1)}, {self.int(env, d1)[0]}))"
+        if r < 6:
+            return self.call(env, d1, "tree")[0]
+        return self.case_tree(env, d1, "tree")[0]
+
+    # ---- patterns over tree ----
+
+    def tpat(self, d, binds):
+        r = self.rng.randrange(10)
+        if d <= 0 or r < 2:
+            if self.p(0.5):
+                return "_"
+            v = self.fresh("t")
+            binds.append((v, "tree", 0))
+            return v
+        if r < 3:
+            return "Leaf"
+        if r < 6:
+            p = f"Node ({self.tpat(d - 1, binds)}, {self.ipat(binds)}, {self.tpat(d - 1, binds)})"
+        elif r < 7:
+            p = f"Pair ({self.ipat(binds)}, {self.ipat(binds)})"
+        elif r < 8:
+            s = self.ch(['"a"', '"hello"', '""', "_"])
+            if self.p(0.3):
+                s = self.fresh("s")
+                binds.append((s, "string", 0))
+            p = f"Tag ({s}, {self.ipat(binds)})"
+        else:
+            v = self.fresh("t")
+            binds.append((v, "tree", 0))
+            return f"({v} as {self.tpat(d - 1, binds)})"
+        return p
+
+    def ipat(self, binds):
+        r = self.rng.randrange(3)
+        if r == 0:
+            return self.ch(["0", "1", "3", "~1", "42"])
+        if r == 1:
+            return "_"
+        v = self.fresh("n")
+        binds.append((v, "int", LIM))
+        return v
+
+    def case_tree(self, env, d, ty):
+        scrut = self.tree(env, d)
+        arms = []
+        for _ in range(self.rng.randrange(1, 5)):
+            binds = []
+            p = self.tpat(2, binds)
+            body, b = self.gen(ty, env + binds, d)
+            arms.append((p, body, b))
+        wb, wbb = self.gen(ty, env, 0)
+        arms.append(("_", wb, wbb))
+        code = f"(case {scrut} of " + " | ".join(f"{p} => {b}" for p, b, _ in arms) + ")"
+        return code, max(b for _, _, b in arms)
+
+    # ---- top-level declarations ----
+
+    def fun_decl(self):
+        k = self.rng.randrange(11)
+        name = self.fresh("f")
+        d = self.rng.randrange(2, 5)
+        if k < 2:
+            x = self.fresh("x")
+            b, bb = self.int([(x, "int", LIM)], d)
+            b, bb = self.wrap(b, bb)
+            fn = Fn(name, ["int"], "int", bb)
+            code = f"fun {name} ({x} : int) : int = {b}"
+        elif k < 3:
+            x, y = self.fresh("x"), self.fresh("y")
+            b, bb = self.int([(x, "int", LIM), (y, "int", LIM)], d)
+            b, bb = self.wrap(b, bb)
+            fn = Fn(name, ["int", "int"], "int", bb, curried=True)
+            code = f"fun {name} ({x} : int) ({y} : int) : int = {b}"
+        elif k < 4:
+            x, s = self.fresh("x"), self.fresh("s")
+            b = self.string([(x, "int", LIM), (s, "string", 0)], d)
+            fn = Fn(name, ["int", "string"], "string", 0)
+            code = f"fun {name} ({x} : int, {s} : string) : string = {b}"
+        elif k < 5:
+            n = self.fresh("n")
+            base, _ = self.int([(n, "int", 13)], 1)
+            r = self.fresh("r")
+            body, bb = self.int([(n, "int", 13), (r, "int", 65521)], d - 1)
+            fn = Fn(name, ["int"], "int", 65521, small=True)
+            if self.p(0.5):
+                code = (f"fun {name} {n} = if {n} <= 0 then ({base}) mod 65521 else "
+                        f"let val {r} = {name} ({n} - 1) in ({body}) mod 65521 end")
+            else:
+                code = (f"fun {name} ({n}, {r}) = if {n} <= 0 then {r} mod 65521 else "
+                        f"{name} ({n} - 1, ({body}) mod 65521)")
+                fn = Fn(name, ["int", "int"], "int", 65521, small=True)
+        elif k < 6:
+            g, x = self.fresh("g"), self.fresh("x")
+            self.fns.append(Fn(g, ["int"], "int", 65521))
+            b, bb = self.int([(x, "int", LIM)], d)
+            self.fns.pop()
+            b, bb = self.wrap(b, bb)
+            fn = Fn(name, ["int->int", "int"], "int", 65521, curried=True)
+            code = f"fun {name} ({g} : int -> int) ({x} : int) = (({g} ({b})) + {g} {x}) mod 65521"
+        elif k < 7:
+            ev, od = name, self.fresh("f")
+            n = self.fresh("n")
+            b1, _ = self.int([(n, "int", 13)], d - 1)
+            b2, _ = self.int([(n, "int", 13)], d - 1)
+            code = (f"fun {ev} {n} = if {n} <= 0 then ({b1}) mod 1000 else ({od} ({n} - 1) + {n}) mod 1000\n"
+                    f"and {od} {n} = if {n} <= 0 then ({b2}) mod 1000 else ({ev} ({n} - 1) * 3) mod 1000")
+            self.fns.append(Fn(ev, ["int"], "int", 1000, small=True))
+            fn = Fn(od, ["int"], "int", 1000, small=True)
+        elif k < 8:
+            t = self.fresh("t")
+            arms = []
+            for con, pat, env in [("Leaf", "Leaf", []),
+                                  ("Node", f"Node (l, v, r)", [("v", "int", LIM)]),
+                                  ("Pair", f"Pair (a, b)", [("a", "int", LIM), ("b", "int", LIM)]),
+                                  ("Tag", f"Tag (s, m)", [("s", "string", 0), ("m", "int", LIM)])]:
+                e, be = self.int(env, d - 1)
+                e, _ = self.wrap(e, be)
+                if con == "Node":
+                    e = f"({name} l + ({e}) + {name} r) mod 65521"
+                arms.append(f"{name} ({pat}) = {e}" if con != "Leaf" else f"{name} Leaf = {e}")
+            code = "fun " + "\n  | ".join(arms)
+            fn = Fn(name, ["tree"], "int", 65521)
+        elif k < 9:
+            n = self.fresh("n")
+            e, _ = self.int([(n, "int", 13)], d - 1)
+            code = (f"fun {name} {n} = if {n} <= 0 then Leaf else "
+                    f"if {n} mod 3 = 0 then Pair ({n}, {e}) else Node ({name} ({n} - 1), {e}, {name} ({n} - 2))")
+            fn = Fn(name, ["int"], "tree", 0, small=True)
+        elif k < 10:
+            x = self.fresh("x")
+            c = self.bool([(x, "int", LIM)], d - 1)
+            e, be = self.int([(x, "int", LIM)], d)
+            e, be = self.wrap(e, be)
+            code = f"fun {name} {x} = if {c} then raise E1 (({x}) mod 1000) else {e}"
+            fn = Fn(name, ["int"], "int", be)
+        else:
+            x, l = self.fresh("x"), self.fresh("l")
+            e, be = self.ilist([(x, "int", LIM), (l, "ilist", LIM)], d)
+            code = f"fun {name} ({x} : int) ({l} : int list) : int list = {e}"
+            fn = Fn(name, ["int", "ilist"], "ilist", be, curried=True)
+        self.fns.append(fn)
+        return code
+
+    def print_decl(self):
+        t = self.ch(["int", "int", "int", "string", "ilist", "tree", "w32", "w8", "bool", "char", "real"])
+        d = self.rng.randrange(2, 6)
+        e, _ = self.gen(t, [], d)
+        show = {"int": "Int.toString", "string": "String.toString", "ilist": "showList",
+                "tree": "showTree", "w32": "Word32.toString", "w8": "Word8.toString",
+                "bool": "Bool.toString", "char": "Char.toString", "real": "Real.toString"}[t]
+        code = f"val () = print ({show} ({e}) ^ \"\\n\")"
+        if self.p(0.95):
+            code += "\n  handle e => print (\"exn \" ^ showExn e ^ \"\\n\")"
+        return code
+
+    def val_decl(self):
+        t = self.ch(["int", "string", "ilist", "tree"])
+        name = self.fresh("v")
+        e, b = self.gen(t, [], self.rng.randrange(1, 4))
+        if t == "int":
+            e, b = self.wrap(e, b)
+        code = f"val {name} = ({e}) handle _ => {self.gen(t, [], 0)[0]}"
+        self.fns.append(Fn(name, [], t, b))
+        return code, (name, t, b)
+
+    def program(self):
+        decls = [PRELUDE.strip(), "fun twice f x = f (f x)"]
+        for _ in range(self.size):
+            r = self.rng.randrange(10)
+            if r < 5:
+                decls.append(self.fun_decl())
+            elif r < 6:
+                code, _ = self.val_decl()
+                # values are referred to by name through `call` with no args
+                decls.append(code)
+            decls.append(self.print_decl())
+        return SEP.join(decls) + "\n"
+
+
+def fix_value_calls(prog, gen):
+    """Calls of zero-argument 'functions' (top-level values) are emitted as `(v ())`."""
+    for f in gen.fns:
+        if not f.args:
+            prog = prog.replace(f"({f.name} ())", f"({f.name})")
+    return prog
+
+
+def generate(seed, index, size):
+    rng = random.Random(f"{seed}:{index}")
+    g = Gen(rng, size)
+    return fix_value_calls(g.program(), g)
+
+
+# ---- running ----
+
+def run_poly(src, tmp, timeout):
+    p = Path(tmp) / "poly.sml"
+    p.write_text("val print = fn s => TextIO.output (TextIO.stdErr, s);\n" + src)
+    try:
+        r = subprocess.run(["poly", "--script", str(p)], capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
+    out = r.stderr.decode("latin-1")
+    msgs = r.stdout.decode("latin-1")
+    if r.returncode != 0 and not re.search(r"^Exception- ", msgs, re.M):
+        return ("reject", msgs)
+    return ("ok", out, r.returncode != 0)
+
+
+def run_skein(src, tmp, skein, timeout, env_extra=None):
+    """(kind, output, uncaught, detail) with kind ok | compile | cc | crash | timeout."""
+    p = Path(tmp) / "prog.sml"
+    p.write_text(src)
+    exe = Path(tmp) / "prog"
+    if exe.exists():
+        exe.unlink()
+    env = dict(os.environ)
+    env.update(env_extra or {})
+    try:
+        r = subprocess.run([skein, "build", "-o", str(exe), str(p)], capture_output=True,
+                           timeout=timeout * 3, env=env)
+    except subprocess.TimeoutExpired:
+        return ("compile-timeout", "", False, "")
+    err = r.stderr.decode("latin-1")
+    if r.returncode != 0:
+        if "panicked" in err or r.returncode >= 101 or r.returncode < 0:
+            return ("compile-crash", "", False, err)
+        if re.search(r"\.c:\d+:\d+: error|cc failed|C compiler", err):
+            return ("cc-error", "", False, err)
+        return ("compile-reject", "", False, err)
+    try:
+        r = subprocess.run([str(exe)], capture_output=True, timeout=timeout, env=env)
+    except subprocess.TimeoutExpired:
+        return ("timeout", "", False, "")
+    out = r.stdout.decode("latin-1")
+    err = r.stderr.decode("latin-1")
+    if r.returncode == 0:
+        return ("ok", out, False, err)
+    if r.returncode == 1 and "unhandled exception" in err:
+        return ("ok", out, True, err)
+    return ("crash", out, False, f"status {r.returncode}\n{err}")
+
+
+def classify(src, tmp, args):
+    """None when the program is fine (or Poly/ML rejects it), else (kind, poly, skein)."""
+    pr = run_poly(src, tmp, args.timeout)
+    if pr is None or pr[0] == "reject":
+        return None, pr
+    _, pout, punc = pr
+    sk = run_skein(src, tmp, args.skein, args.timeout)
+    kind, sout, sunc, detail = sk
+    if kind != "ok":
+        return (kind, pr, sk), pr
+    if sout != pout or sunc != punc:
+        return ("mismatch", pr, sk), pr
+    return None, pr
+
+
+def split_units(src):
+    return src.split(SEP)
+
+
+def subexpr_candidates(text):
+    """(start, end, replacement) for each parenthesised group replaced by one nested directly in it."""
+    stack, spans = [], []
+    instr = False
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if instr:
+            if c == "\\":
+                i += 2
+                continue
+            if c == '"':
+                instr = False
+        elif c == '"':
+            instr = True
+        elif c == "(" and text[i + 1:i + 2] != "*":
+            stack.append(i)
+        elif c == ")" and stack:
+            spans.append((stack.pop(), i + 1))
+        i += 1
+    spans.sort(key=lambda s: s[0] - s[1])  # biggest first
+    out = []
+    for (a, b) in spans:
+        inner = [(x, y) for (x, y) in spans if a < x and y < b]
+        for (x, y) in inner[:6]:
+            out.append((a, b, text[x:y]))
+        for lit in ["0", "1", '""', "[]", "Leaf"]:
+            out.append((a, b, lit))
+    return out
+
+
+def reduce_program(src, kind, tmp, args, log):
+    def still(s):
+        try:
+            f, _ = classify(s, tmp, args)
+        except Exception:
+            return False
+        return f is not None and f[0] == kind
+
+    units = split_units(src)
+    # 1. drop whole declarations (never the prelude)
+    changed = True
+    while changed:
+        changed = False
+        i = len(units) - 1
+        while i >= 1:
+            cand = units[:i] + units[i + 1:]
+            if still(SEP.join(cand)):
+                units = cand
+                changed = True
+                log(f"  dropped declaration {i}, {len(units)} left")
+            i -= 1
+    src = SEP.join(units)
+    # 2. prelude lines and other lines
+    lines = src.split("\n")
+    i = len(lines) - 1
+    while i >= 0:
+        cand = lines[:i] + lines[i + 1:]
+        if lines[i].strip() and still("\n".join(cand)):
+            lines = cand
+        i -= 1
+    src = "\n".join(lines)
+    # 3. subexpressions
+    budget = 400
+    progress = True
+    while progress and budget > 0:
+        progress = False
+        for (a, b, rep) in subexpr_candidates(src):
+            budget -= 1
+            if budget <= 0:
+                break
+            cand = src[:a] + rep + src[b:]
+            if still(cand):
+                src = cand
+                progress = True
+                log(f"  shrank to {len(src)} chars")
+                break
+    return src
+
+
+def save_finding(dirp, src, finding, args):
+    kind, pr, sk = finding
+    dirp.mkdir(parents=True, exist_ok=True)
+    (dirp / "prog.sml").write_text(src)
+    (dirp / "poly.out").write_text(pr[1] + ("\n[uncaught exception]\n" if pr[2] else ""))
+    (dirp / "skein.out").write_text(sk[1] + ("\n[uncaught exception]\n" if sk[2] else "") +
+                                    ("\n--- detail ---\n" + sk[3] if sk[3] else ""))
+    (dirp / "info.txt").write_text(f"kind: {kind}\nskein: {args.skein}\n"
+                                   f"poly --script prog.sml (print rebound to stderr)\n"
+                                   f"{args.skein} run prog.sml\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--iterations", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--timeout", type=float, default=20)
+    ap.add_argument("--skein", default=str(ROOT / "target" / "release" / "skein"))
+    ap.add_argument("--findings", default="diff-fuzz-findings")
+    ap.add_argument("--only", type=int)
+    ap.add_argument("--size", type=int, default=8)
+    ap.add_argument("--no-reduce", action="store_true")
+    ap.add_argument("--print", action="store_true")
+    ap.add_argument("--reduce")
+    args = ap.parse_args()
+    if not Path(args.skein).exists() and not args.print:
+        sys.exit(f"no compiler at {args.skein} (build it or pass --skein)")
+
+    def log(m):
+        print(m, flush=True)
+
+    if args.reduce:
+        src = Path(args.reduce).read_text()
+        with tempfile.TemporaryDirectory() as tmp:
+            f, _ = classify(src, tmp, args)
+            if f is None:
+                sys.exit("the program shows no failure")
+            red = reduce_program(src, f[0], tmp, args, log)
+        out = Path(args.reduce).with_suffix(".reduced.sml")
+        out.write_text(red)
+        log(f"{f[0]}: reduced to {out}")
+        return
+
+    indices = [args.only] if args.only is not None else range(args.iterations)
+    found = 0
+    rejected = 0
+    ran = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for i in indices:
+            src = generate(args.seed, i, args.size)
+            if args.print:
+                print(f"(* program {i} of seed {args.seed} *)\n{src}")
+                continue
+            finding, pr = classify(src, tmp, args)
+            ran += 1
+            if pr is None:
+                log(f"[{i}] Poly/ML timed out; skipped")
+                continue
+            if pr[0] == "reject":
+                rejected += 1
+                log(f"[{i}] Poly/ML rejects the program (a generator bug):\n{pr[1][:2000]}")
+                continue
+            if finding is None:
+                log(f"[{i}] ok")
+                continue
+            found += 1
+            dirp = Path(args.findings) / f"seed{args.seed}-{i}"
+            save_finding(dirp, src, finding, args)
+            log(f"[{i}] FINDING {finding[0]} -> {dirp}")
+            if not args.no_reduce:
+                red = reduce_program(src, finding[0], tmp, args, log)
+                (dirp / "reduced.sml").write_text(red)
+                log(f"[{i}] reduced to {len(red)} chars: {dirp / 'reduced.sml'}")
+    if not args.print:
+        log(f"{ran} programs, {found} findings, {rejected} rejected by Poly/ML")
+    sys.exit(1 if found else 0)
+
+
+if __name__ == "__main__":
+    main()
