@@ -160,7 +160,7 @@ class Gen:
             if v and self.p(0.7):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(40)
+        r = self.rng.randrange(48)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -212,7 +212,7 @@ class Gen:
         if r < 26:
             if self.p(0.5):
                 w = self.w32(env, d1)
-                return f"(Word32.toInt (Word32.andb ({w}, 0wxFFFFF)))", 1 << 20
+                return f"(Word32.toInt (Word32.andb (0wxFFFFF, {w})))", 1 << 20
             w = self.w8(env, d1)
             return f"(Word8.toInt {w})", 256
         if r < 28:
@@ -249,7 +249,82 @@ class Gen:
             return self.poly_use(env, d1)
         if r < 39:
             return self.vector_int(env, d1)
-        return self.record_int(env, d1)
+        if r < 40:
+            return self.record_int(env, d1)
+        if r < 42:
+            return self.closure_loop(env, d1)
+        if r < 44:
+            return self.local_capture(env, d1)
+        if r < 46:
+            return self.partial_app(env, d1)
+        return self.pair_int(env, d1)
+
+    def closure_loop(self, env, d):
+        """A list of closures built in a loop, each capturing the loop variable."""
+        i, x, fs = self.fresh("i"), self.fresh("x"), self.fresh("fs")
+        n = self.rng.randrange(0, 7)
+        body, bb = self.int(env + [(i, "int", n), (x, "int", 65521)], d)
+        body, _ = self.wrap(body, bb)
+        init, _ = self.int(env, 0)
+        k = self.rng.randrange(3)
+        if k == 0:
+            return (f"(let val {fs} = List.tabulate ({n}, fn {i} => fn {x} => ({body}) mod 65521) in "
+                    f"foldl (fn (f, a) => f a) ({init}) {fs} end)"), 65521 + LIM
+        if k == 1:
+            c = self.fresh("c")
+            return (f"(let val {c} = ref [] val {i} = ref 0 in while !{i} < {n} do "
+                    f"(let val {i} = !{i} in {c} := (fn {x} => ({body}) mod 65521) :: !{c} end; {i} := !{i} + 1); "
+                    f"foldl (fn (f, a) => f a mod 65521) ({init}) (!{c}) end)"), 65521
+        arr = self.fresh("a")
+        return (f"(let val {arr} = Array.tabulate ({n}, fn {i} => fn {x} => ({body}) mod 65521) in "
+                f"Array.foldr (fn (f, a) => f a) ({init}) {arr} end)"), 65521 + LIM
+
+    def local_capture(self, env, d):
+        """A local recursive function capturing variables of the enclosing scope."""
+        c, h, y = self.fresh("c"), self.fresh("h"), self.fresh("y")
+        e, be = self.int(env, d)
+        e, be = self.wrap(e, be)
+        env2 = env + [(c, "int", be), (y, "int", 13)]
+        body, bb = self.int(env2, d)
+        body, bb = self.wrap(body, bb)
+        arg = self.small_int(env, 0)[0]
+        if self.p(0.5):
+            return (f"(let val {c} = {e} fun {h} {y} = if {y} <= 0 then {c} else "
+                    f"({body} + {h} ({y} - 1)) mod 65521 in {h} {arg} end)"), 65521 + be
+        h2 = self.fresh("h")
+        body, bb = self.int(env + [(y, "int", 13)], d)
+        body, bb = self.wrap(body, bb)
+        return (f"(let val {c} = ref ({e}) fun {h} {y} = if {y} <= 0 then !{c} else "
+                f"({c} := (!{c} + {y}) mod 1009; {h2} ({y} - 1)) and {h2} {y} = if {y} <= 0 then !{c} * 2 "
+                f"else ({body} + {h} ({y} - 1)) mod 65521 in {h} {arg} + {h2} {arg} end)"), 3 * 65521 + be
+
+    def partial_app(self, env, d):
+        """A curried top-level function partially applied, the result bound and used twice."""
+        cur = [f for f in self.fns if f.curried and len(f.args) >= 2 and f.args[0] == "int" and f.ret == "int"]
+        if not cur:
+            return self.closure_int(env, d)
+        f = self.ch(cur)
+        g = self.fresh("g")
+        first = self.small_int(env, d)[0] if f.small else self.int(env, d)[0]
+        rest = lambda: " ".join(f"({self.small_int(env, d)[0] if f.small and t == 'int' else self.gen(t, env, d)[0]})"
+                                for t in f.args[1:])
+        return self.wrap(f"(let val {g} = {f.name} ({first}) in {g} {rest()} + {g} {rest()} end)", 2 * f.bound)
+
+    def pair_int(self, env, d):
+        p = self.pair(env, d)
+        n, s = self.fresh("n"), self.fresh("s")
+        body, bb = self.int(env + [(n, "int", 65521), (s, "string", 0)], d)
+        return self.ch([(f"(#1 {p})", 65521),
+                        (f"(case {p} of (0, _) => 0 | ({n}, {s}) => {body})", bb),
+                        (f"(let val ({n}, {s}) = {p} in {body} end)", bb)])
+
+    def pair(self, env, d):
+        """An int * string, the int within 65521."""
+        cands = [f for f in self.fns if f.ret == "pair"]
+        if cands and self.p(0.6):
+            return self.call(env, d, "pair")[0]
+        a, _ = self.int(env, d)
+        return f"((({a}) mod 65521), {self.string(env, d)})"
 
     def let_int(self, env, d):
         x = self.fresh("x")
@@ -456,6 +531,8 @@ class Gen:
             return self.real(env, d)
         if t == "int->int":
             return self.fun_arg(env, d), 0
+        if t == "pair":
+            return self.pair(env, d), 0
         raise ValueError(t)
 
     def string(self, env, d):
@@ -493,6 +570,8 @@ class Gen:
         if r < 16:
             return f"(showTree {self.tree(env, d1)})"
         if r < 17:
+            if self.p(0.5):
+                return f"(#2 {self.pair(env, d1)})"
             return f"(Word32.toString {self.w32(env, d1)})"
         if r < 18:
             x = self.fresh("s")
@@ -555,7 +634,9 @@ class Gen:
             return f"({self.w32(env, d1)} {op} {self.w32(env, d1)})"
         if r < 5:
             f = self.ch(["Word32.andb", "Word32.orb", "Word32.xorb"])
-            return f"({f} ({self.w32(env, d1)}, {self.w32(env, d1)}))"
+            return f"({f} ({self.hide0(f, self.w32(env, d1))}, {self.w32(env, d1)}))"
+        if r < 6 and self.p(0.3):
+            return self.call(env, d1, "w32")[0]
         if r < 6:
             f = self.ch(["Word32.<<", "Word32.>>", "Word32.~>>"])
             return f"({f} ({self.w32(env, d1)}, Word.fromInt ({self.int(env, 0)[0]} mod 40)))"
@@ -563,6 +644,11 @@ class Gen:
             return self.ch([f"(Word32.fromInt {self.int(env, d1)[0]})", f"(Word32.notb {self.w32(env, d1)})",
                             f"({self.w32(env, d1)} {self.ch(['div', 'mod'])} {self.w32(env, d1)})"])
         return f"(if {self.bool(env, d1)} then {self.w32(env, d1)} else {self.w32(env, d1)})"
+
+    def hide0(self, f, w):
+        """Poly/ML 5.7 computes andb (0w0, x) as x when its first argument
+        folds to the constant 0w0: that argument is hidden behind a ref."""
+        return f"!(ref {w})" if f.endswith("andb") else w
 
     def w8(self, env, d):
         if d <= 0 or self.p(0.2):
@@ -573,7 +659,7 @@ class Gen:
             return f"({self.w8(env, d1)} {self.ch(['+', '-', '*'])} {self.w8(env, d1)})"
         if r < 3:
             f = self.ch(["Word8.andb", "Word8.orb", "Word8.xorb"])
-            return f"({f} ({self.w8(env, d1)}, {self.w8(env, d1)}))"
+            return f"({f} ({self.hide0(f, self.w8(env, d1))}, {self.w8(env, d1)}))"
         if r < 4:
             f = self.ch(["Word8.<<", "Word8.>>", "Word8.~>>"])
             return f"({f} ({self.w8(env, d1)}, Word.fromInt ({self.int(env, 0)[0]} mod 12)))"
@@ -723,7 +809,7 @@ class Gen:
     # ---- top-level declarations ----
 
     def fun_decl(self):
-        k = self.rng.randrange(11)
+        k = self.rng.randrange(15)
         name = self.fresh("f")
         d = self.rng.randrange(2, 5)
         if k < 2:
@@ -800,6 +886,27 @@ class Gen:
             e, be = self.wrap(e, be)
             code = f"fun {name} {x} = if {c} then raise E1 (({x}) mod 1000) else {e}"
             fn = Fn(name, ["int"], "int", be)
+        elif k == 11:
+            w, x = self.fresh("w"), self.fresh("x")
+            b = self.w32([(w, "w32", 0), (x, "int", LIM)], d)
+            code = f"fun {name} ({w} : Word32.word) ({x} : int) : Word32.word = {b}"
+            fn = Fn(name, ["w32", "int"], "w32", 0, curried=True)
+        elif k == 12:
+            x, s_ = self.fresh("x"), self.fresh("s")
+            a, _ = self.int([(x, "int", LIM), (s_, "string", 0)], d)
+            b = self.string([(x, "int", LIM), (s_, "string", 0)], d)
+            code = f"fun {name} ({x} : int, {s_} : string) = ((({a}) mod 65521), {b})"
+            fn = Fn(name, ["int", "string"], "pair", 0)
+        elif k == 13:
+            # a counting loop over a ref accumulator, in a function
+            x, i, acc, cell = self.fresh("x"), self.fresh("i"), self.fresh("acc"), self.fresh("cell")
+            body, bb = self.int([(x, "int", LIM), (i, "int", 10), (acc, "int", 65521)], d)
+            body, _ = self.wrap(body, bb)
+            code = (f"fun {name} ({x} : int) : int =\n  let val {cell} = ref 0 val {i} = ref 0\n"
+                    f"  in while !{i} < 10 do\n"
+                    f"       (let val {i} = !{i} val {acc} = !{cell} in {cell} := ({body}) mod 65521 end;\n"
+                    f"        {i} := !{i} + 1);\n     !{cell}\n  end")
+            fn = Fn(name, ["int"], "int", 65521)
         else:
             x, l = self.fresh("x"), self.fresh("l")
             e, be = self.ilist([(x, "int", LIM), (l, "ilist", LIM)], d)
