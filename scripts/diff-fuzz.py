@@ -50,7 +50,7 @@ Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
     --skein PATH     the compiler (default target/release/skein)
     --findings DIR   where findings go (default diff-fuzz-findings)
     --only I         only program I of the run
-    --size K         number of top-level functions and prints (default 8)
+    --size K         number of top-level functions and prints (default 10)
     --no-reduce      save findings without reducing them
     --print          print the program(s) and exit (no runs)
     --reduce FILE    reduce an existing program (must show a failure)
@@ -86,6 +86,8 @@ exception E1 of int
 exception E2 of string * int
 exception E3
 datatype tree = Leaf | Node of tree * int * tree | Pair of int * int | Tag of string * int
+val opaque = Array.fromList [OPAQUE_LIST] 
+fun k i = Array.sub (opaque, i)
 fun showList xs = "[" ^ String.concatWith "," (map Int.toString xs) ^ "]"
 fun showTree Leaf = "L"
   | showTree (Node (l, n, r)) = "N(" ^ showTree l ^ "," ^ Int.toString n ^ "," ^ showTree r ^ ")"
@@ -95,6 +97,8 @@ fun showExn (E1 n) = "E1 " ^ Int.toString n
   | showExn (E2 (s, n)) = "E2 " ^ s ^ " " ^ Int.toString n
   | showExn e = exnName e
 """
+
+OPAQUE = [0, 1, 2, 3, 4, 5, 7, 8, 10, 12, 15, 16, 31, 42, 100, 255, 1000, -1, -2, -3, -7, -100]
 
 SEP = "\n(*--*)\n"   # between top-level declarations, for the reducer
 
@@ -137,7 +141,11 @@ class Gen:
         return code, b
 
     def int_lit(self):
-        n = self.ch([0, 1, 2, 3, 4, 5, 7, 8, 10, 12, 15, 16, 31, 42, 100, 255, 1000, -1, -2, -3, -7, -100])
+        i = self.rng.randrange(len(OPAQUE))
+        n = OPAQUE[i]
+        if self.p(0.35):
+            # the same number, hidden from constant folding
+            return f"(k {i})", max(abs(n), 1)
         return (f"~{-n}" if n < 0 else str(n)), max(abs(n), 1)
 
     def var(self, env, ty):
@@ -915,6 +923,25 @@ class Gen:
         self.fns.append(fn)
         return code
 
+    def sweep_decl(self):
+        """Print a function's results over a range of arguments."""
+        one = [f for f in self.fns if f.args and all(t == "int" for t in f.args) and f.ret in ("int", "ilist", "string")]
+        if not one:
+            return self.print_decl()
+        f = self.ch(one)
+        n = self.rng.randrange(4, 14)
+        i = self.fresh("i")
+        mults = ["3", "17", "101", "~5"]
+        args = [i if f.small or self.p(0.5) else f"({i} * {self.ch(mults)})" for _ in f.args]
+        if f.curried:
+            call = f"{f.name} " + " ".join(f"({a})" for a in args)
+        else:
+            call = f"{f.name} (" + ", ".join(args) + ")"
+        show = {"int": "Int.toString", "ilist": "showList", "string": "String.toString"}[f.ret]
+        return (f"val () = List.app (fn {i} => print (({show} ({call})\n"
+                f"  handle e => \"exn \" ^ showExn e) ^ \" \")) (List.tabulate ({n}, fn j => j))\n"
+                f"val () = print \"\\n\"")
+
     def print_decl(self):
         t = self.ch(["int", "int", "int", "string", "ilist", "tree", "w32", "w8", "bool", "char", "real"])
         d = self.rng.randrange(2, 6)
@@ -948,6 +975,8 @@ class Gen:
                 # values are referred to by name through `call` with no args
                 decls.append(code)
             decls.append(self.print_decl())
+            if self.p(0.3):
+                decls.append(self.sweep_decl())
         return SEP.join(decls) + "\n"
 
 
@@ -957,6 +986,9 @@ def fix_value_calls(prog, gen):
         if not f.args:
             prog = prog.replace(f"({f.name} ())", f"({f.name})")
     return prog
+
+
+PRELUDE = PRELUDE.replace("OPAQUE_LIST", ", ".join(f"~{-n}" if n < 0 else str(n) for n in OPAQUE))
 
 
 def generate(seed, index, size):
@@ -1136,7 +1168,7 @@ def main():
     ap.add_argument("--skein", default=str(ROOT / "target" / "release" / "skein"))
     ap.add_argument("--findings", default="diff-fuzz-findings")
     ap.add_argument("--only", type=int)
-    ap.add_argument("--size", type=int, default=8)
+    ap.add_argument("--size", type=int, default=10)
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--print", action="store_true")
     ap.add_argument("--reduce")
