@@ -88,6 +88,10 @@ exception E3
 datatype tree = Leaf | Node of tree * int * tree | Pair of int * int | Tag of string * int
 val opaque = Array.fromList [OPAQUE_LIST] 
 fun k i = Array.sub (opaque, i)
+fun mapP f [] = [] | mapP f (x :: r) = f x :: mapP f r
+fun foldP f z [] = z | foldP f z (x :: r) = foldP f (f (x, z)) r
+fun pairMap f (a, b) = (f a, f b)
+fun iter n f x = if n <= 0 then x else iter (n - 1) f (f x)
 fun showList xs = "[" ^ String.concatWith "," (map Int.toString xs) ^ "]"
 fun showTree Leaf = "L"
   | showTree (Node (l, n, r)) = "N(" ^ showTree l ^ "," ^ Int.toString n ^ "," ^ showTree r ^ ")"
@@ -168,7 +172,7 @@ class Gen:
             if v and self.p(0.7):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(48)
+        r = self.rng.randrange(51)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -265,7 +269,28 @@ class Gen:
             return self.local_capture(env, d1)
         if r < 46:
             return self.partial_app(env, d1)
-        return self.pair_int(env, d1)
+        if r < 48:
+            return self.pair_int(env, d1)
+        return self.poly_lib(env, d1)
+
+    def poly_lib(self, env, d):
+        """The prelude's polymorphic functions, used at several types (specialisation)."""
+        x, y = self.fresh("x"), self.fresh("y")
+        l, bl = self.ilist(env, d)
+        k = self.rng.randrange(4)
+        if k == 0:
+            e, be = self.int(env + [(x, "int", bl)], d)
+            e, _ = self.wrap(e, be)
+            return f"(foldP (fn ({x}, a) => (a + {x}) mod 65521) 0 (mapP (fn {x} => {e}) {l}))", 65521
+        if k == 1:
+            e, be = self.int(env + [(y, "int", 65521)], d)
+            e, _ = self.wrap(e, be)
+            return f"(iter {self.small_int(env, 0)[0]} (fn {y} => ({e}) mod 65521) {self.int(env, 0)[0]})", LIM
+        if k == 2:
+            return (f"(let val (p, q) = pairMap size ({self.string(env, d)}, {self.string(env, d)}) "
+                    f"val (u, v) = pairMap (fn z => z * 2) (p, q) in u - v end)"), 4000
+        return (f"(size (foldP (fn (s, a) => a ^ s) \"\" (mapP Int.toString {l})) + "
+                f"length (mapP (fn z => (z, z)) {l}))"), 10000
 
     def closure_loop(self, env, d):
         """A list of closures built in a loop, each capturing the loop variable."""
