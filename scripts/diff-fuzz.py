@@ -88,6 +88,8 @@ exception E3
 datatype tree = Leaf | Node of tree * int * tree | Pair of int * int | Tag of string * int
 val opaque = Array.fromList [OPAQUE_LIST] 
 fun k i = Array.sub (opaque, i)
+val ctr = ref 0
+fun tick n = (ctr := (!ctr * 31 + n) mod 10007; !ctr)
 fun mapP f [] = [] | mapP f (x :: r) = f x :: mapP f r
 fun foldP f z [] = z | foldP f z (x :: r) = foldP f (f (x, z)) r
 fun pairMap f (a, b) = (f a, f b)
@@ -172,7 +174,7 @@ class Gen:
             if v and self.p(0.7):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(51)
+        r = self.rng.randrange(56)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -271,7 +273,43 @@ class Gen:
             return self.partial_app(env, d1)
         if r < 48:
             return self.pair_int(env, d1)
-        return self.poly_lib(env, d1)
+        if r < 51:
+            return self.poly_lib(env, d1)
+        if r < 53:
+            return self.effect_int(env, d1)
+        if r < 54:
+            return self.effect_record(env, d1)
+        return self.raise_in_loop(env, d1)
+
+    def effect_int(self, env, d):
+        """Side effects whose order is observable: a printed tag or the global counter."""
+        e, be = self.int(env, d)
+        if self.p(0.5):
+            return f"(print \"@{self.fresh('')} \"; {e})", be
+        e, be = self.wrap(e, be)
+        return f"(tick ({e}))", 10007
+
+    def effect_record(self, env, d):
+        """A record written with its labels out of order: fields are evaluated in the written order."""
+        es = [self.effect_int(env, d)[0] for _ in range(3)]
+        order = self.rng.sample(["a", "b", "c"], 3)
+        fields = ", ".join(f"{l} = {e}" for l, e in zip(order, es))
+        if self.p(0.5):
+            return f"(let val {{a, b, c}} = {{{fields}}} in (a * 3 + b) * 5 + c end)", 10007 * 20
+        t = self.fresh("t")
+        return f"(let val {t} = ({es[0]}, {es[1]}) in #2 {t} - #1 {t} end)", 10007 * 2
+
+    def raise_in_loop(self, env, d):
+        """A loop that updates a ref and raises part way: the updates made before the raise stay."""
+        r, i, iv, n = self.fresh("r"), self.fresh("i"), self.fresh("i"), self.fresh("n")
+        m = self.rng.randrange(1, 10)
+        c = self.bool(env + [(iv, "int", m)], d)
+        e, be = self.int(env + [(iv, "int", m)], d)
+        e, _ = self.wrap(e, be)
+        loop = (f"while !{i} < {m} do (let val {iv} = !{i} in {r} := (!{r} + {e}) mod 65521; "
+                f"if {c} then raise E1 {iv} else () end; {i} := !{i} + 1)")
+        return (f"(let val {r} = ref 0 val {i} = ref 0 in ({loop}; !{r}) handle E1 {n} => {n} * 100000 + !{r} "
+                f"| Div => ~1 - !{r} end)"), 65521 * 10 + 100000 * 10
 
     def poly_lib(self, env, d):
         """The prelude's polymorphic functions, used at several types (specialisation)."""
