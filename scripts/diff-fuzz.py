@@ -36,6 +36,18 @@ Every top-level `val () = ...` that prints ends in a handler for every
 exception (printing its name), except for a few, so that an uncaught
 exception also ends some programs.
 
+Poly/ML 5.7.1 deviations the generator avoids (not Skein bugs):
+  - `Word32.andb (0w0, x)` (any first argument that folds to the constant
+    0w0) evaluates to x: andb's first argument is hidden behind a ref;
+  - a constant out-of-range index (`Array.sub (a, ~7)`, `Vector.sub`) or
+    constant Int32 overflow is folded at compile time and fails with
+    "Overflow unexpectedly raised while compiling": negative constant
+    indices and Int32 operands are hidden behind refs, and a program Poly/ML
+    cannot compile is skipped (counted as rejected);
+  - Word64.fromInt ~1 is 7FFF...: no Word64; Word (63 bits in Poly/ML,
+    64 in Skein) and int overflow (likewise) are not used;
+  - exnMessage formats differ: only exnName is printed.
+
 Deterministic for a given --seed: program I of a run is generated from
 the seed and I alone, so `--seed S --only I` regenerates one program.
 
