@@ -100,6 +100,10 @@ exception E3
 datatype tree = Leaf | Node of tree * int * tree | Pair of int * int | Tag of string * int
 val opaque = Array.fromList [OPAQUE_LIST] 
 fun k i = Array.sub (opaque, i)
+datatype 'a box = B0 | B1 of 'a | B2 of 'a * 'a | B3 of {x : 'a, y : int}
+fun unbox f B0 = 0 | unbox f (B1 a) = f a | unbox f (B2 (a, b)) = f a - f b | unbox f (B3 {x, y}) = f x + y
+fun insert (x : int * string, []) = [x] | insert (x, y :: r) = if #1 x <= #1 y then x :: y :: r else y :: insert (x, r)
+fun isort xs = foldl insert [] xs
 val ctr = ref 0
 fun tick n = (ctr := (!ctr * 31 + n) mod 10007; !ctr)
 fun mapP f [] = [] | mapP f (x :: r) = f x :: mapP f r
@@ -186,7 +190,7 @@ class Gen:
             if v and self.p(0.7):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(56)
+        r = self.rng.randrange(62)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -291,7 +295,54 @@ class Gen:
             return self.effect_int(env, d1)
         if r < 54:
             return self.effect_record(env, d1)
-        return self.raise_in_loop(env, d1)
+        if r < 56:
+            return self.raise_in_loop(env, d1)
+        if r < 58:
+            return self.box_int(env, d1)
+        if r < 59:
+            return self.pairs_int(env, d1)
+        if r < 60:
+            x = self.fresh("x")
+            a, _ = self.real(env, d1)
+            e, _ = self.real(env + [(x, "real", 2000)], 1)
+            return (f"(floor (iter {self.small_int(env, 0)[0]} (fn {x} => {x} * 0.5 + {e}) {a}))"), 10000
+        return self.string_lib(env, d1)
+
+    def box_int(self, env, d):
+        """A polymorphic datatype with tuple and record constructors, at int and at string."""
+        def boxv(ty):
+            g = (lambda: self.int(env, d)[0]) if ty == "int" else (lambda: self.string(env, d))
+            k = self.rng.randrange(4)
+            return ["B0", f"(B1 {g()})", f"(B2 ({g()}, {g()}))", f"(B3 {{y = {self.int(env, 0)[0]}, x = {g()}}})"][k]
+        n, m, s_ = self.fresh("n"), self.fresh("m"), self.fresh("s")
+        b, bb = self.int(env + [(n, "int", LIM), (m, "int", LIM)], d)
+        arms = self.ch([
+            f"B2 ({n}, 0) => {n} | B2 ({n}, {m}) => {b} | B3 {{x = 1, y}} => y | B3 {{x = {n}, ...}} => {n} | B1 {n} => {n} | B0 => 7",
+            f"B1 ({n} as 3) => {n} | B2 (_, {m}) => {m} | B3 {{y = {m}, x = {n}}} => {b} | _ => 0",
+        ])
+        sarms = f"B1 \"a\" => 1 | B2 ({s_}, \"\") => size {s_} | B3 {{x, y = 2}} => size x | _ => 3"
+        if self.p(0.4):
+            return f"(unbox (fn z => z mod 1000) {boxv('int')} + unbox size {boxv('string')})", LIM
+        return self.wrap(f"((case {boxv('int')} of {arms}) + (case {boxv('string')} of {sarms}))", bb + LIM)
+
+    def pairs_int(self, env, d):
+        """A list of int * string pairs sorted by insertion."""
+        l, bl = self.ilist(env, d)
+        x = self.fresh("x")
+        s = self.string(env, d)
+        return self.wrap(f"(foldl (fn ((a, s), acc) => acc * 7 + a + size s) 0 "
+                         f"(isort (map (fn {x} => ({x} mod 100, {s} ^ Int.toString {x})) {l})))", LIM * 4)
+
+    def string_lib(self, env, d):
+        s1, s2 = self.string(env, d), self.string(env, d)
+        return self.ch([
+            (f"(length (String.tokens Char.isSpace ({s1} ^ \" \" ^ {s2})))", 100),
+            (f"(length (String.fields (fn c => c = #\"a\") {s1}))", 100),
+            (f"(if String.isPrefix {s1} {s2} then 1 else 0)", 1),
+            (f"(case String.compare ({s1}, {s2}) of LESS => ~1 | EQUAL => 0 | GREATER => 1)", 1),
+            (f"(getOpt (Int.fromString {s1}, ~5))", 10 ** 9),
+            (f"(size (String.translate (fn c => if Char.isDigit c then \"\" else str c ^ str c) {s1}))", 1000),
+        ])
 
     def effect_int(self, env, d):
         """Side effects whose order is observable: a printed tag or the global counter."""
