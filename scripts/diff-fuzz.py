@@ -1217,6 +1217,8 @@ def subexpr_candidates(text):
     spans.sort(key=lambda s: s[0] - s[1])  # biggest first
     out = []
     for (a, b) in spans:
+        if b - a <= 2:
+            continue
         inner = [(x, y) for (x, y) in spans if a < x and y < b]
         for (x, y) in inner[:6]:
             out.append((a, b, text[x:y]))
