@@ -53,7 +53,7 @@ the seed and I alone, so `--seed S --only I` regenerates one program.
 
 Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                             [--skein PATH] [--findings DIR] [--only I]
-                            [--size K] [--no-reduce] [--print]
+                            [--size K] [--no-reduce] [--print] [--gc-stress]
 
     --iterations N   programs to generate and run (default 100)
     --seed S         seed of the run (default 1)
@@ -66,6 +66,12 @@ Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
     --no-reduce      save findings without reducing them
     --print          print the program(s) and exit (no runs)
     --reduce FILE    reduce an existing program (must show a failure)
+    --gc-stress      also run each executable as `EXE @skein gc-stress --`
+                     (a collection at every allocation): its output must
+                     be the same
+
+Programs are built with `skein build --check-ir` (the IR checker after
+every pass), so an IR inconsistency is a finding (compile-crash) too.
 
 Running: build Skein (`cargo build --release`), then e.g.
 
@@ -1141,7 +1147,7 @@ def run_poly(src, tmp, timeout):
     return ("ok", out, r.returncode != 0)
 
 
-def run_skein(src, tmp, skein, timeout, env_extra=None):
+def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False):
     """(kind, output, uncaught, detail) with kind ok | compile | cc | crash | timeout."""
     p = Path(tmp) / "prog.sml"
     p.write_text(src)
@@ -1151,7 +1157,7 @@ def run_skein(src, tmp, skein, timeout, env_extra=None):
     env = dict(os.environ)
     env.update(env_extra or {})
     try:
-        r = subprocess.run([skein, "build", "-o", str(exe), str(p)], capture_output=True,
+        r = subprocess.run([skein, "build", "--check-ir", "-o", str(exe), str(p)], capture_output=True,
                            timeout=timeout * 3, env=env)
     except subprocess.TimeoutExpired:
         return ("compile-timeout", "", False, "")
@@ -1169,10 +1175,22 @@ def run_skein(src, tmp, skein, timeout, env_extra=None):
     out = r.stdout.decode("latin-1")
     err = r.stderr.decode("latin-1")
     if r.returncode == 0:
-        return ("ok", out, False, err)
-    if r.returncode == 1 and "unhandled exception" in err:
-        return ("ok", out, True, err)
-    return ("crash", out, False, f"status {r.returncode}\n{err}")
+        res = ("ok", out, False, err)
+    elif r.returncode == 1 and "unhandled exception" in err:
+        res = ("ok", out, True, err)
+    else:
+        return ("crash", out, False, f"status {r.returncode}\n{err}")
+    if gc_stress:
+        # again with a collection at every allocation: the same output
+        try:
+            g = subprocess.run([str(exe), "@skein", "gc-stress", "--"], capture_output=True,
+                               timeout=timeout * 3, env=env)
+        except subprocess.TimeoutExpired:
+            return ("gc-stress-timeout", out, res[2], "")
+        if g.stdout.decode("latin-1") != out or g.returncode != r.returncode:
+            return ("gc-stress", g.stdout.decode("latin-1"), g.returncode == 1,
+                    f"status {g.returncode}\n{g.stderr.decode('latin-1')}")
+    return res
 
 
 def classify(src, tmp, args):
@@ -1181,7 +1199,7 @@ def classify(src, tmp, args):
     if pr is None or pr[0] == "reject":
         return None, pr
     _, pout, punc = pr
-    sk = run_skein(src, tmp, args.skein, args.timeout)
+    sk = run_skein(src, tmp, args.skein, args.timeout, gc_stress=args.gc_stress)
     kind, sout, sunc, detail = sk
     if kind != "ok":
         return (kind, pr, sk), pr
@@ -1300,6 +1318,7 @@ def main():
     ap.add_argument("--no-reduce", action="store_true")
     ap.add_argument("--print", action="store_true")
     ap.add_argument("--reduce")
+    ap.add_argument("--gc-stress", action="store_true")
     args = ap.parse_args()
     if not Path(args.skein).exists() and not args.print:
         sys.exit(f"no compiler at {args.skein} (build it or pass --skein)")
