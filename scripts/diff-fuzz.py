@@ -193,7 +193,7 @@ class Gen:
     def int(self, env, d):
         if d <= 0 or self.p(0.15):
             v = self.var(env, "int")
-            if v and self.p(0.7):
+            if v and self.p(0.85):
                 return v
             return self.int_lit()
         r = self.rng.randrange(62)
@@ -238,6 +238,8 @@ class Gen:
                 return self.wrap(f"(foldl (fn (x, a) => x + a) 0 {l})", bl * 100)
             if k == 2:
                 i, _ = self.int(env, 0)
+                if self.p(0.5):
+                    return f"(let val l = {l} in List.nth (l, {i} mod (length l + 1)) end)", bl
                 return f"(List.nth ({l}, {i}))", bl
             if k == 3:
                 return f"(case {l} of [] => 0 | [x] => x | x :: y :: _ => x - y)", 2 * bl
@@ -688,6 +690,9 @@ class Gen:
         if r < 5:
             return f"(Int.toString {self.int(env, d1)[0]})"
         if r < 6:
+            if self.p(0.5):
+                return (f"(let val s = {self.string(env, d1)} val i = {self.int(env, 0)[0]} mod (size s + 1) "
+                        f"in String.substring (s, i, {self.int(env, 0)[0]} mod (size s - i + 1)) end)")
             return f"(String.substring ({self.string(env, d1)}, {self.int(env, 0)[0]}, {self.int(env, 0)[0]}))"
         if r < 7:
             return f"(String.extract ({self.string(env, d1)}, {self.small_int(env, 0)[0]}, NONE))"
@@ -727,6 +732,7 @@ class Gen:
         d1 = d - 1
         return self.ch([
             f"(String.sub ({self.string(env, d1)}, {self.int(env, 0)[0]}))",
+            f"(let val s = {self.string(env, d1)} in String.sub (s, {self.int(env, 0)[0]} mod size s) end)",
             f"(Char.chr ({self.int(env, d1)[0]} mod 128))",
             f"(Char.toUpper {self.char(env, d1)})",
             f"(Char.succ {self.char(env, d1)})",
