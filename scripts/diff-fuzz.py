@@ -196,7 +196,7 @@ class Gen:
             if v and self.p(0.85):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(62)
+        r = self.rng.randrange(66)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -314,7 +314,45 @@ class Gen:
             a, _ = self.real(env, d1)
             e, _ = self.real(env + [(x, "real", 2000)], 1)
             return (f"(floor (iter {self.small_int(env, 0)[0]} (fn {x} => {x} * 0.5 + {e}) {a}))"), 10000
-        return self.string_lib(env, d1)
+        if r < 62:
+            return self.string_lib(env, d1)
+        if r < 64:
+            return self.switch_int(env, d1)
+        return self.local_exn(env, d1)
+
+    def switch_int(self, env, d):
+        """A case on constants of int, string, char or Word8 (switch lowering)."""
+        k = self.rng.randrange(4)
+        if k == 0:
+            scrut, _ = self.int(env, d)
+            consts = self.rng.sample(["0", "1", "2", "3", "7", "~1", "~7", "100", "1000", "65520", "~100"], self.rng.randrange(1, 7))
+        elif k == 1:
+            scrut = self.string(env, d)
+            consts = self.rng.sample(['""', '"a"', '"hello"', '"xyz"', '"A1 b"', '"ab"', '"0"', '"abcdef"'], self.rng.randrange(1, 6))
+        elif k == 2:
+            scrut = self.char(env, d)
+            consts = self.rng.sample(['#"a"', '#"Z"', '#"0"', '#" "', '#"~"', '#"\\n"', '#"b"', '#"A"'], self.rng.randrange(1, 6))
+        else:
+            scrut = self.w8(env, d)
+            consts = self.rng.sample(["0w0", "0w1", "0w7", "0wxFF", "0wx80", "0w100", "0w2"], self.rng.randrange(1, 6))
+        arms = []
+        bound = 1
+        for c in consts:
+            b, bb = self.int(env, max(d - 1, 0))
+            arms.append(f"{c} => {b}")
+            bound = max(bound, bb)
+        b, bb = self.int(env, 0)
+        arms.append(f"_ => {b}")
+        return f"(case {scrut} of " + " | ".join(arms) + ")", max(bound, bb)
+
+    def local_exn(self, env, d):
+        """An exception declared in a function: a new one at each call (generative)."""
+        mk, x = self.fresh("mk"), self.fresh("x")
+        e, be = self.int(env, d)
+        e, be = self.wrap(e, be)
+        return (f"(let fun {mk} () = let exception L of int in (fn n => raise L n, fn f => (f () handle L n => n + 1)) end "
+                f"val (r1, h1) = {mk} () val (r2, h2) = {mk} () "
+                f"in h1 (fn () => r1 ({e})) + (h1 (fn () => r2 3) handle _ => 1000) end)"), be + 1001
 
     def box_int(self, env, d):
         """A polymorphic datatype with tuple and record constructors, at int and at string."""
