@@ -29,7 +29,16 @@ top-level recursive functions, mutually recursive functions, curried
 functions and partial application, higher-order functions and closures
 capturing loop variables, let-polymorphism, exceptions with arguments
 raised and handled across function boundaries by `handle` with several
-arms, and dyadic reals (exactly representable) printed with Real.toString.
+arms, exceptions declared in functions (generative), refs updated in a
+loop that raises part way, side effects whose order is observable (printed
+tags and a global counter in records written out of label order, tuples),
+cases on int/string/char/Word8 constants, a polymorphic datatype with tuple
+and record constructors used at two types, prelude polymorphic functions
+(map, fold, iterate) specialised at several types, String.tokens/fields/
+translate/compare, Int.fromString, and dyadic reals (exactly
+representable) printed with Real.toString.  A third of the integer
+constants are read from an array, so that they are not folded; sweeps print
+a function's results over a range of arguments.
 No parallelism: Poly/ML has no ForkJoin.
 
 Every top-level `val () = ...` that prints ends in a handler for every
