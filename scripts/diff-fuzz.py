@@ -722,6 +722,21 @@ class Gen:
             return self.fun_arg(env, d), 0
         if t == "pair":
             return self.pair(env, d), 0
+        if t == "ii->i":
+            i, a = self.fresh("i"), self.fresh("a")
+            b, bb = self.int(env + [(i, "int", 13), (a, "int", 65521)], d)
+            b, _ = self.wrap(b, bb)
+            if self.p(0.4):
+                h = self.fresh("h")
+                return f"(let val {h} = {self.fun_arg(env, d)} in fn ({i}, {a}) => {h} ({b}) end)", 0
+            return f"(fn ({i}, {a}) => {b})", 0
+        if t == "int->bool":
+            x = self.fresh("x")
+            return f"(fn {x} => {self.bool(env + [(x, 'int', 65521)], d)})", 0
+        if t == "iii":
+            return f"({self.small_int(env, 0)[0]}, {self.small_int(env, 0)[0]}, {self.int(env, 0)[0]})", 0
+        if t == "pairlohi":
+            return f"({self.small_int(env, 0)[0]}, {self.small_int(env, 0)[0]} + 5)", 0
         raise ValueError(t)
 
     def string(self, env, d):
@@ -1002,7 +1017,7 @@ class Gen:
     # ---- top-level declarations ----
 
     def fun_decl(self):
-        k = self.rng.randrange(15)
+        k = self.rng.randrange(19)
         name = self.fresh("f")
         d = self.rng.randrange(2, 5)
         if k < 2:
@@ -1079,6 +1094,21 @@ class Gen:
             e, be = self.wrap(e, be)
             code = f"fun {name} {x} = if {c} then raise E1 (({x}) mod 1000) else {e}"
             fn = Fn(name, ["int"], "int", be)
+        elif k in (15, 16):
+            # a loop over a closure argument, for calls from several sites
+            # with different closures (specialise, closure-args)
+            g, i, n, acc = self.fresh("g"), self.fresh("i"), self.fresh("n"), self.fresh("acc")
+            code = (f"fun {name} ({g} : int * int -> int) ({i} : int, {n} : int, {acc} : int) : int =\n"
+                    f"  if {i} >= {n} then {acc} else {name} {g} ({i} + 1, {n}, {g} ({i}, {acc}) mod 65521)")
+            fn = Fn(name, ["ii->i", "iii"], "int", 65521, curried=True)
+        elif k in (17, 18):
+            # curried, two closure arguments, a local loop calling both
+            lo, hi, f, pr, go, j, a = (self.fresh(x) for x in ("lo", "hi", "f", "p", "go", "j", "a"))
+            code = (f"fun {name} ({lo} : int, {hi} : int) ({f} : int -> int) ({pr} : int -> bool) : int =\n"
+                    f"  let fun {go} ({j}, {a}) = if {j} >= {hi} then {a}\n"
+                    f"        else {go} ({j} + 1, if {pr} ({f} {j}) then ({a} + {f} {j}) mod 65521 else {a})\n"
+                    f"  in {go} ({lo}, 0) end")
+            fn = Fn(name, ["pairlohi", "int->int", "int->bool"], "int", 65521, curried=True)
         elif k == 11:
             w, x = self.fresh("w"), self.fresh("x")
             b = self.w32([(w, "w32", 0), (x, "int", LIM)], d)
