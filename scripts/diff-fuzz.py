@@ -205,7 +205,7 @@ class Gen:
             if v and self.p(0.85):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(66)
+        r = self.rng.randrange(67)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -327,7 +327,26 @@ class Gen:
             return self.string_lib(env, d1)
         if r < 64:
             return self.switch_int(env, d1)
-        return self.local_exn(env, d1)
+        if r < 66:
+            return self.local_exn(env, d1)
+        return self.heavy_int(env, d1)
+
+    def heavy_int(self, env, d):
+        """Enough allocation for a few collections: long lists, arrays of lists, strings."""
+        n = self.ch([1000, 5000, 20000])
+        x, i = self.fresh("x"), self.fresh("i")
+        k = self.rng.randrange(3)
+        body, bb = self.int(env + [(x if k == 1 else i, "int", n)], min(d, 1))
+        body, _ = self.wrap(body, bb)
+        if k == 0:
+            return (f"(foldl (fn ({x}, a) => (a + {x}) mod 65521) 0 "
+                    f"(List.filter (fn {x} => {x} mod 3 <> 1) (map (fn {i} => {body}) (List.tabulate ({n}, fn {x} => {x})))))"), 65521
+        if k == 1:
+            return (f"(let val arr = Array.tabulate ({n // 10}, fn {i} => [{i}, {i} + 1]) "
+                    f"val () = Array.modify (fn l => List.map (fn {x} => {body}) l @ l) arr "
+                    f"in Array.foldl (fn (l, a) => (a + foldl op+ 0 l) mod 65521) 0 arr end)"), 65521
+        return (f"(size (String.concat (List.tabulate ({n // 10}, fn {i} => Int.toString ({body})))) "
+                f"+ length (rev (List.tabulate ({n}, fn {x} => SOME {x}))))"), 10 ** 6
 
     def switch_int(self, env, d):
         """A case on constants of int, string, char or Word8 (switch lowering)."""
