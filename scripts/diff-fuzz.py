@@ -39,7 +39,12 @@ translate/compare, Int.fromString, and dyadic reals (exactly
 representable) printed with Real.toString.  A third of the integer
 constants are read from an array, so that they are not folded; sweeps print
 a function's results over a range of arguments.
-No parallelism: Poly/ML has no ForkJoin.
+Half the programs fork (a `ForkJoin.par` at the start, built from an .mlb
+with fork-join.mlb): Skein then polls in loops, so the long counted loops
+(over 256 trips, up or down, by 1 to 3) run strip-mined or as quiet
+loops.  Their ForkJoin.par/parfor/reducem bodies are pure (no prints, no
+global counter, no function that has either) and catch their own
+exceptions, so a sequential ForkJoin (given to Poly/ML) prints the same.
 
 Every top-level `val () = ...` that prints ends in a handler for every
 exception (printing its name), except for a few, so that an uncaught
@@ -137,7 +142,16 @@ fun showExn (E1 n) = "E1 " ^ Int.toString n
 
 OPAQUE = [0, 1, 2, 3, 4, 5, 7, 8, 10, 12, 15, 16, 31, 42, 100, 255, 1000, -1, -2, -3, -7, -100]
 
-SEP = "\n(*--*)\n"   # between top-level declarations, for the reducer
+SEP = "\n(*--*)\n"
+
+# Poly/ML has no ForkJoin: a sequential one (the generator keeps parallel
+# bodies pure and catches their exceptions, so the order does not show)
+POLY_FORKJOIN = """structure ForkJoin = struct
+  fun par (f, g) = let val a = f () in (a, g ()) end
+  fun parfor _ (lo, hi) f = if lo >= hi then () else (f lo; parfor 1 (lo + 1, hi) f)
+  fun reducem g z (lo, hi) f = if lo >= hi then z else g (f lo, reducem g z (lo + 1, hi) f)
+end;
+"""   # between top-level declarations, for the reducer
 
 
 class Fn:
@@ -149,6 +163,7 @@ class Fn:
         self.bound = bound        # bound of an int result
         self.curried = curried
         self.small = small        # int arguments must be in [0, 13)
+        self.effect = False       # prints or ticks: not called in parallel bodies
         self.poly = poly
 
 
@@ -158,6 +173,13 @@ class Gen:
         self.size = size
         self.n = 0
         self.fns = []
+        self.fork = False    # the program forks: ForkJoin forms allowed, polls in loops
+        self.pure = 0        # > 0 inside a parallel body: no observable effects
+        self.effects = 0     # effects generated so far (a function with some is not pure)
+
+    def callable(self):
+        """The functions a call may name here: pure ones in a parallel body."""
+        return [f for f in self.fns if not (self.pure and f.effect)]
 
     def fresh(self, p):
         self.n += 1
@@ -205,7 +227,7 @@ class Gen:
             if v and self.p(0.85):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(67)
+        r = self.rng.randrange(74)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
@@ -329,7 +351,55 @@ class Gen:
             return self.switch_int(env, d1)
         if r < 66:
             return self.local_exn(env, d1)
-        return self.heavy_int(env, d1)
+        if r < 67:
+            return self.heavy_int(env, d1)
+        if r < 69:
+            return self.long_loop(env, d1)
+        if self.fork:
+            return self.fork_int(env, d1)
+        return self.long_loop(env, d1)
+
+    def long_loop(self, env, d):
+        """A counted loop long enough (over 256 trips) for strip mining, up or down, by 1 to 3."""
+        n = self.ch([300, 1000, 4099]) if self.p(0.5) else f"(k {OPAQUE.index(1000)} * {self.ch([1, 3])})"
+        step = self.ch([1, 1, 2, 3])
+        i, acc, lp = self.fresh("i"), self.fresh("acc"), self.fresh("lp")
+        body, bb = self.int(env + [(i, "int", 5000), (acc, "int", 65521)], min(d, 1))
+        body, _ = self.wrap(body, bb)
+        k = self.rng.randrange(3)
+        if k == 0:
+            return (f"(let fun {lp} ({i}, {acc}) = if {i} >= {n} then {acc} else "
+                    f"{lp} ({i} + {step}, ({acc} + {body}) mod 65521) in {lp} (0, 0) end)"), 65521
+        if k == 1:
+            return (f"(let fun {lp} ({i}, {acc}) = if {i} <= 0 then {acc} else "
+                    f"{lp} ({i} - {step}, ({acc} + {body}) mod 65521) in {lp} ({n}, 1) end)"), 65521
+        c, j = self.fresh("c"), self.fresh("j")
+        return (f"(let val {c} = ref 0 val {j} = ref 0 in while !{j} < {n} do "
+                f"(let val {i} = !{j} val {acc} = !{c} in {c} := ({acc} + {body}) mod 65521 end; {j} := !{j} + {step}); "
+                f"!{c} end)"), 65521
+
+    def fork_int(self, env, d):
+        """ForkJoin with pure bodies whose exceptions are caught inside (deterministic)."""
+        self.pure += 1
+        try:
+            k = self.rng.randrange(3)
+            if k == 0:
+                (a, ba), (b, bb) = self.int(env, d), self.int(env, d)
+                return (f"(let val (p, q) = ForkJoin.par (fn () => ({a}) handle _ => ~1, "
+                        f"fn () => ({b}) handle _ => ~2) in p - q end)"), ba + bb + 2
+            n = self.ch([10, 300, 2000])
+            i = self.fresh("i")
+            body, bb = self.int(env + [(i, "int", n)], min(d, 2))
+            body, _ = self.wrap(body, bb)
+            if k == 1:
+                arr = self.fresh("arr")
+                return (f"(let val {arr} = Array.array ({n}, 0) in ForkJoin.parfor {self.ch([1, 16, 100])} (0, {n}) "
+                        f"(fn {i} => Array.update ({arr}, {i}, ({body}) handle _ => ~1)); "
+                        f"Array.foldl (fn (x, s) => (s * 3 + x) mod 65521) 0 {arr} end)"), 65521
+            return (f"(ForkJoin.reducem (fn (a, b) => (a + b) mod 65521) 0 (0, {n}) "
+                    f"(fn {i} => (({body}) handle _ => 7) mod 65521))"), 65521
+        finally:
+            self.pure -= 1
 
     def heavy_int(self, env, d):
         """Enough allocation for a few collections: long lists, arrays of lists, strings."""
@@ -421,6 +491,9 @@ class Gen:
     def effect_int(self, env, d):
         """Side effects whose order is observable: a printed tag or the global counter."""
         e, be = self.int(env, d)
+        if self.pure:
+            return e, be
+        self.effects += 1
         if self.p(0.5):
             return f"(print \"@{self.fresh('')} \"; {e})", be
         e, be = self.wrap(e, be)
@@ -508,7 +581,7 @@ class Gen:
 
     def partial_app(self, env, d):
         """A curried top-level function partially applied, the result bound and used twice."""
-        cur = [f for f in self.fns if f.curried and len(f.args) >= 2 and f.args[0] == "int" and f.ret == "int"]
+        cur = [f for f in self.callable() if f.curried and len(f.args) >= 2 and f.args[0] == "int" and f.ret == "int"]
         if not cur:
             return self.closure_int(env, d)
         f = self.ch(cur)
@@ -528,7 +601,7 @@ class Gen:
 
     def pair(self, env, d):
         """An int * string, the int within 65521."""
-        cands = [f for f in self.fns if f.ret == "pair"]
+        cands = [f for f in self.callable() if f.ret == "pair"]
         if cands and self.p(0.6):
             return self.call(env, d, "pair")[0]
         a, _ = self.int(env, d)
@@ -681,7 +754,7 @@ class Gen:
     # ---- function calls ----
 
     def call(self, env, d, ret):
-        cands = [f for f in self.fns if f.ret == ret]
+        cands = [f for f in self.callable() if f.ret == ret]
         if not cands:
             return self.gen(ret, env, d) if ret != "int" else self.int_lit()
         f = self.ch(cands)
@@ -704,11 +777,11 @@ class Gen:
     def fun_arg(self, env, d):
         """An int -> int function value: a lambda, a partial application, a known function."""
         k = self.rng.randrange(4)
-        cur = [f for f in self.fns if f.curried and len(f.args) == 2 and f.args == ["int", "int"] and not f.small]
+        cur = [f for f in self.callable() if f.curried and len(f.args) == 2 and f.args == ["int", "int"] and not f.small]
         if k == 0 and cur:
             f = self.ch(cur)
             return f"({f.name} ({self.int(env, 0)[0]}))"
-        one = [f for f in self.fns if f.args == ["int"] and f.ret == "int" and not f.small]
+        one = [f for f in self.callable() if f.args == ["int"] and f.ret == "int" and not f.small]
         if k == 1 and one:
             return self.ch(one).name
         x = self.fresh("x")
@@ -1036,6 +1109,15 @@ class Gen:
     # ---- top-level declarations ----
 
     def fun_decl(self):
+        before = self.effects
+        code = self.fun_decl1()
+        if self.effects != before:
+            self.fns[-1].effect = True
+            if len(self.fns) > 1 and self.fns[-2].name in code.split("\n")[0]:
+                self.fns[-2].effect = True   # the other of a mutually recursive pair
+        return code
+
+    def fun_decl1(self):
         k = self.rng.randrange(19)
         name = self.fresh("f")
         d = self.rng.randrange(2, 5)
@@ -1159,7 +1241,7 @@ class Gen:
 
     def sweep_decl(self):
         """Print a function's results over a range of arguments."""
-        one = [f for f in self.fns if f.args and all(t == "int" for t in f.args) and f.ret in ("int", "ilist", "string")]
+        one = [f for f in self.callable() if f.args and all(t == "int" for t in f.args) and f.ret in ("int", "ilist", "string")]
         if not one:
             return self.print_decl()
         f = self.ch(one)
@@ -1200,6 +1282,10 @@ class Gen:
 
     def program(self):
         decls = [PRELUDE.strip(), "fun twice f x = f (f x)"]
+        if self.p(0.5):
+            # a program that forks polls in its loops (strip mining, quiet loops)
+            self.fork = True
+            decls.append("val (fj1, fj2) = ForkJoin.par (fn () => k 1, fn () => k 2)")
         for _ in range(self.size):
             r = self.rng.randrange(10)
             if r < 5:
@@ -1235,7 +1321,8 @@ def generate(seed, index, size):
 
 def run_poly(src, tmp, timeout):
     p = Path(tmp) / "poly.sml"
-    p.write_text("val print = fn s => TextIO.output (TextIO.stdErr, s);\n" + src)
+    shim = POLY_FORKJOIN if "ForkJoin." in src else ""
+    p.write_text("val print = fn s => TextIO.output (TextIO.stdErr, s);\n" + shim + src)
     try:
         r = subprocess.run(["poly", "--script", str(p)], capture_output=True, timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -1253,6 +1340,9 @@ def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False):
     """(kind, output, uncaught, detail) with kind ok | compile | cc | crash | timeout."""
     p = Path(tmp) / "prog.sml"
     p.write_text(src)
+    if "ForkJoin." in src:
+        (Path(tmp) / "prog.mlb").write_text("$(SML_LIB)/basis/basis.mlb\n$(SML_LIB)/basis/fork-join.mlb\nprog.sml\n")
+        p = Path(tmp) / "prog.mlb"
     exe = Path(tmp) / "prog"
     if exe.exists():
         exe.unlink()
