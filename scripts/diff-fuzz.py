@@ -1355,7 +1355,7 @@ def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False):
         return ("compile-timeout", "", False, "")
     err = r.stderr.decode("latin-1")
     if r.returncode != 0:
-        if "panicked" in err or r.returncode >= 101 or r.returncode < 0:
+        if "panicked" in err or "internal compiler error" in err or r.returncode >= 101 or r.returncode < 0:
             return ("compile-crash", "", False, err)
         if re.search(r"\.c:\d+:\d+: error|cc failed|C compiler", err):
             return ("cc-error", "", False, err)
