@@ -1437,13 +1437,19 @@ def subexpr_candidates(text):
     return out
 
 
-def reduce_program(src, kind, tmp, args, log):
+def reduce_program(src, kind, tmp, args, log, save=None):
+    """Smaller programs showing the same kind of failure; `save` gets each
+    one found, so an interrupted reduction leaves its best so far."""
     def still(s):
         try:
             f, _ = classify(s, tmp, args)
         except Exception:
             return False
-        return f is not None and f[0] == kind
+        if f is not None and f[0] == kind:
+            if save:
+                save(s)
+            return True
+        return False
 
     units = split_units(src)
     # 1. drop whole declarations (never the prelude)
@@ -1524,8 +1530,8 @@ def main():
             f, _ = classify(src, tmp, args)
             if f is None:
                 sys.exit("the program shows no failure")
-            red = reduce_program(src, f[0], tmp, args, log)
-        out = Path(args.reduce).with_suffix(".reduced.sml")
+            out = Path(args.reduce).with_suffix(".reduced.sml")
+            red = reduce_program(src, f[0], tmp, args, log, save=out.write_text)
         out.write_text(red)
         log(f"{f[0]}: reduced to {out}")
         return
@@ -1557,7 +1563,8 @@ def main():
             save_finding(dirp, src, finding, args)
             log(f"[{i}] FINDING {finding[0]} -> {dirp}")
             if not args.no_reduce:
-                red = reduce_program(src, finding[0], tmp, args, log)
+                red = reduce_program(src, finding[0], tmp, args, log,
+                                     save=(dirp / "reduced.sml").write_text)
                 (dirp / "reduced.sml").write_text(red)
                 log(f"[{i}] reduced to {len(red)} chars: {dirp / 'reduced.sml'}")
     if not args.print:
