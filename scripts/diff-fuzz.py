@@ -227,7 +227,7 @@ class Gen:
             if v and self.p(0.85):
                 return v
             return self.int_lit()
-        r = self.rng.randrange(74)
+        r = self.rng.randrange(80)
         d1 = d - 1
         if r < 6:
             (a, ba), (b, bb) = self.int(env, d1), self.int(env, d1)
