@@ -68,6 +68,7 @@ the seed and I alone, so `--seed S --only I` regenerates one program.
 Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                             [--skein PATH] [--findings DIR] [--only I]
                             [--size K] [--no-reduce] [--print] [--gc-stress]
+                            [--par-stress]
 
     --iterations N   programs to generate and run (default 100)
     --seed S         seed of the run (default 1)
@@ -83,6 +84,8 @@ Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
     --gc-stress      also run each executable as `EXE @skein gc-stress --`
                      (a collection at every allocation): its output must
                      be the same
+    --par-stress     also run each program that forks as `EXE @skein procs 3
+                     heartbeat-us 1 --` (loops split at nearly every poll)
 
 Programs are built with `skein build --check-ir` (the IR checker after
 every pass), so an IR inconsistency is a finding (compile-crash) too.
@@ -1336,7 +1339,7 @@ def run_poly(src, tmp, timeout):
     return ("ok", out, r.returncode != 0)
 
 
-def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False):
+def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False, par_stress=False):
     """(kind, output, uncaught, detail) with kind ok | compile | cc | crash | timeout."""
     p = Path(tmp) / "prog.sml"
     p.write_text(src)
@@ -1372,15 +1375,21 @@ def run_skein(src, tmp, skein, timeout, env_extra=None, gc_stress=False):
         res = ("ok", out, True, err)
     else:
         return ("crash", out, False, f"status {r.returncode}\n{err}")
+    reruns = []
     if gc_stress:
-        # again with a collection at every allocation: the same output
+        # a collection at every allocation
+        reruns.append(("gc-stress", ["gc-stress"]))
+    if par_stress and "ForkJoin." in src:
+        # three workers and a heartbeat at nearly every poll: loops split
+        reruns.append(("par-stress", ["procs", "3", "heartbeat-us", "1"]))
+    for name, opts in reruns:
         try:
-            g = subprocess.run([str(exe), "@skein", "gc-stress", "--"], capture_output=True,
+            g = subprocess.run([str(exe), "@skein", *opts, "--"], capture_output=True,
                                timeout=timeout * 3, env=env)
         except subprocess.TimeoutExpired:
-            return ("gc-stress-timeout", out, res[2], "")
+            return (f"{name}-timeout", out, res[2], "")
         if g.stdout.decode("latin-1") != out or g.returncode != r.returncode:
-            return ("gc-stress", g.stdout.decode("latin-1"), g.returncode == 1,
+            return (name, g.stdout.decode("latin-1"), g.returncode == 1,
                     f"status {g.returncode}\n{g.stderr.decode('latin-1')}")
     return res
 
@@ -1391,7 +1400,7 @@ def classify(src, tmp, args):
     if pr is None or pr[0] == "reject":
         return None, pr
     _, pout, punc = pr
-    sk = run_skein(src, tmp, args.skein, args.timeout, gc_stress=args.gc_stress)
+    sk = run_skein(src, tmp, args.skein, args.timeout, gc_stress=args.gc_stress, par_stress=args.par_stress)
     kind, sout, sunc, detail = sk
     if kind != "ok":
         return (kind, pr, sk), pr
@@ -1517,6 +1526,7 @@ def main():
     ap.add_argument("--print", action="store_true")
     ap.add_argument("--reduce")
     ap.add_argument("--gc-stress", action="store_true")
+    ap.add_argument("--par-stress", action="store_true")
     args = ap.parse_args()
     if not Path(args.skein).exists() and not args.print:
         sys.exit(f"no compiler at {args.skein} (build it or pass --skein)")
