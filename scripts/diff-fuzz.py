@@ -100,6 +100,10 @@ Exit status 0 when no finding, 1 otherwise.  A finding's directory holds
 the commands) and `reduced.sml`.  To find the pass at fault, rerun the
 reduced program with SKEIN_SKIP_PASSES=a,b (see `skein build
 --dump-ir=list`).
+
+Found with it: a `ForkJoin.parfor` inside `handle _ => ...` in a par
+branch was an internal compiler error (codegen's never-raises check;
+tests/parallel/parform_in_handler).
 """
 import argparse
 import os
@@ -1508,9 +1512,14 @@ def save_finding(dirp, src, finding, args):
     (dirp / "poly.out").write_text(pr[1] + ("\n[uncaught exception]\n" if pr[2] else ""))
     (dirp / "skein.out").write_text(sk[1] + ("\n[uncaught exception]\n" if sk[2] else "") +
                                     ("\n--- detail ---\n" + sk[3] if sk[3] else ""))
-    (dirp / "info.txt").write_text(f"kind: {kind}\nskein: {args.skein}\n"
-                                   f"poly --script prog.sml (print rebound to stderr)\n"
-                                   f"{args.skein} run prog.sml\n")
+    fork = "ForkJoin." in src
+    (dirp / "info.txt").write_text(
+        f"kind: {kind}\nskein: {args.skein}\n"
+        f"poly --script prog.sml (print rebound to stderr"
+        f"{'; after the sequential ForkJoin of diff-fuzz.py' if fork else ''})\n"
+        + (f"{args.skein} build --check-ir -o prog prog.mlb  (prog.mlb: $(SML_LIB)/basis/basis.mlb, "
+           f"$(SML_LIB)/basis/fork-join.mlb, prog.sml)\n" if fork else
+           f"{args.skein} build --check-ir -o prog prog.sml\n"))
 
 
 def main():
