@@ -287,59 +287,6 @@ pub(crate) fn length_read(e: &Exp) -> Option<VarId> {
     }
 }
 
-/// Is strip-mined loop `l` of `f` emitted as two nested C loops?  Where
-/// a strip ends, its stub polls and jumps to an outer head (label
-/// `LHo`, just above the head's `LH`) that sets every term's stop, and
-/// the head runs again, instead of setting the one term's stop and going
-/// on to the test's inside arm.  gcc then sees the strip as an inner loop
-/// of its own with no call in it (the poll's slow path is in the outer
-/// one), and moves what the iterations load alike out of it: the
-/// coordinates of the fixed points of quickhull's filters (par 676M ->
-/// 591M instructions), and the lengths of arrays that the loop's stores
-/// might alias (primes' filter, 587M -> 574M).  Only where the head holds
-/// every strip test and computes nothing before them that may not run
-/// twice (`reexecutable`), and not where the loop multiplies a counter
-/// (`multiplies_counter`).
-fn strip_nest(f: &Function, l: &polls::QuietLoop) -> bool {
-    let head = &f.blocks[l.head];
-    if l.strips.is_empty() || l.strips.iter().any(|st| st.block != l.head) {
-        return false;
-    }
-    let Some(last) = head.stmts.iter().rposition(|s| l.strips.iter().any(|st| st.test == s.var)) else { return false };
-    head.stmts[..last].iter().all(|s| reexecutable(&s.exp)) && !multiplies_counter(f, l)
-}
-
-/// Does loop `l` of `f` multiply one of its counters (a parameter of its
-/// head) by something: a strided index, `k * n + j`?  Such a loop stays
-/// one C loop: there gcc proves that the product and the sums built on
-/// it cannot overflow (bench dmm's dot product: three overflow tests per
-/// iteration more when nested), where nested it cannot.
-fn multiplies_counter(f: &Function, l: &polls::QuietLoop) -> bool {
-    let counters = &f.blocks[l.head].params;
-    l.blocks.iter().flat_map(|&b| &f.blocks[b].stmts).any(|s| match &s.exp {
-        Exp::Prim { name, args } => name.ends_with(".*") && args.iter().any(|a| counters.contains(a)),
-        _ => false,
-    })
-}
-
-/// Can statement `e` run again, at a loop head entered again after a
-/// poll, without changing what the program does: no effect, and no
-/// allocation.  (What it reads the poll may have changed, as if it had
-/// run after the poll in the first place.)
-fn reexecutable(e: &Exp) -> bool {
-    match e {
-        Exp::Const(_) | Exp::Var(_) | Exp::Select { .. } | Exp::ClosureEnv { .. } | Exp::ConField { .. } => true,
-        Exp::Prim { name, .. } => {
-            let op = name.rsplit_once('.').map_or(name.as_str(), |(_, op)| op);
-            matches!(
-                op,
-                "<" | ">" | "<=" | ">=" | "+" | "-" | "*" | "~" | "div" | "mod" | "quot" | "rem" | "abs" | "andb" | "orb" | "xorb" | "notb" | "length" | "size" | "sub" | "unsafeSub" | "ord" | "fromInt" | "toInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh"
-            ) && !name.starts_with("IntInf.")
-        }
-        _ => false,
-    }
-}
-
 /// How a strip-mined loop's test block is emitted: `stmt` instead of the
 /// test's own statement, and the arm that leaves the strip (`outside`)
 /// to `stub`, which tests again against the limit.
@@ -1261,7 +1208,7 @@ impl<'p> Emitter<'p> {
             strip_loops.iter().flat_map(|&l| l.strips.iter().map(move |st| (l, st, this.strip_emit(f, prefix, l, st)))).collect();
         for (i, b) in f.blocks.iter().enumerate() {
             // A nested strip-mined loop's outer head (`strip_nest`).
-            if let Some(l) = strip_loops.iter().find(|l| l.head == i && strip_nest(f, l)) {
+            if let Some(l) = strip_loops.iter().find(|l| l.head == i && l.nested) {
                 let _ = writeln!(out, "{prefix}L{i}o:;");
                 for k in 0..l.terms.len() {
                     out.push_str(&self.strip_stop_code(prefix, l, k));
@@ -1298,7 +1245,7 @@ impl<'p> Emitter<'p> {
                 self.statement(&ctx, s, out);
             }
             let _ = writeln!(out, "    if ({} == {}) {{\n        SK_POLL(m);", self.var(st.test), e.stay);
-            if strip_nest(f, l) {
+            if l.nested {
                 let _ = writeln!(out, "        goto {prefix}L{}o;\n    }}\n    goto {prefix}L{};", l.head, e.outside);
             } else {
                 out.push_str(&self.strip_stop_code(prefix, l, st.term));
@@ -1400,7 +1347,7 @@ impl<'p> Emitter<'p> {
         // (at its outer head when nested: `strip_nest`).
         let (stops, start): (String, String) = if l.strips.is_empty() {
             (String::new(), head.clone())
-        } else if strip_nest(ctx.func, l) {
+        } else if l.nested {
             (String::new(), format!("{head}o"))
         } else {
             ((0..l.terms.len()).map(|k| self.strip_stop_code(ctx.prefix, l, k)).collect(), head.clone())
