@@ -43,6 +43,14 @@ static Chunk *pool_head;
 static size_t pool_count;
 static size_t pool_target = POOL_MIN_CHUNKS;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+/* How many times pool_lock was taken (under pool_lock; the fork guard's
+ * takes are not counted): `@skein stats` prints it. */
+static uint64_t pool_locks;
+
+static void pool_lock_take(void) {
+    pthread_mutex_lock(&pool_lock);
+    pool_locks++;
+}
 
 /* Place forks (places/place.c): takes the pool's lock before fork() and
  * releases it after, in parent and child alike. */
@@ -155,7 +163,7 @@ Chunk *chunk_acquire(size_t object_bytes) {
     int normal = need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES;
     size_t size = normal ? SK_CHUNK_BYTES : (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
     if (size < need) return NULL; /* overflow */
-    pthread_mutex_lock(&pool_lock);
+    pool_lock_take();
     Chunk *c = NULL;
     /* A large chunk of one slice is a normal chunk with another flag: both
      * kinds share the pool (programs allocating many medium arrays would
@@ -193,7 +201,7 @@ static void make_dormant(Chunk *c) {
 
 static void push_dormant(Chunk *c) {
     make_dormant(c);
-    pthread_mutex_lock(&pool_lock);
+    pool_lock_take();
     if (c->size != SK_CHUNK_BYTES) {
         c->next = dormant_large;
         dormant_large = c;
@@ -209,7 +217,7 @@ void chunk_release(Chunk *c) {
     c->flags &= CHUNK_LARGE;
     c->frontier = c->start;
     if (c->size == SK_CHUNK_BYTES) {
-        pthread_mutex_lock(&pool_lock);
+        pool_lock_take();
         if (pool_count < pool_target) {
             c->next = pool_head;
             pool_head = c;
@@ -219,7 +227,7 @@ void chunk_release(Chunk *c) {
         }
         pthread_mutex_unlock(&pool_lock);
     } else {
-        pthread_mutex_lock(&pool_lock);
+        pool_lock_take();
         if (warm_large_bytes + c->size <= warm_large_max) {
             c->next = warm_large;
             warm_large = c;
@@ -235,7 +243,7 @@ void chunk_release(Chunk *c) {
 /* Sends warm large chunks dormant until at most `keep` bytes are left. */
 static void trim_warm_large(size_t keep) {
     for (;;) {
-        pthread_mutex_lock(&pool_lock);
+        pool_lock_take();
         Chunk *c = NULL;
         if (warm_large_bytes > keep) {
             c = warm_large;
@@ -250,7 +258,7 @@ static void trim_warm_large(size_t keep) {
 
 void chunk_trim_pool(size_t keep_chunks) {
     for (;;) {
-        pthread_mutex_lock(&pool_lock);
+        pool_lock_take();
         Chunk *c = NULL;
         if (pool_count > keep_chunks) {
             c = pool_head;
@@ -266,7 +274,7 @@ void chunk_trim_pool(size_t keep_chunks) {
 void chunk_pool_reserve(size_t bytes, int may_shrink) {
     size_t want = bytes / SK_CHUNK_BYTES;
     if (want < POOL_MIN_CHUNKS) want = POOL_MIN_CHUNKS;
-    pthread_mutex_lock(&pool_lock);
+    pool_lock_take();
     /* Let the target fall slowly, and only when asked (by the root heap):
      * child heaps collect often and with small triggers, and must not
      * empty the pool that the other heaps' next cycles need. */
@@ -284,6 +292,13 @@ void chunk_pool_reserve(size_t bytes, int may_shrink) {
 size_t chunk_pool_count(void) {
     pthread_mutex_lock(&pool_lock);
     size_t n = pool_count;
+    pthread_mutex_unlock(&pool_lock);
+    return n;
+}
+
+uint64_t chunk_pool_locks(void) {
+    pthread_mutex_lock(&pool_lock);
+    uint64_t n = pool_locks;
     pthread_mutex_unlock(&pool_lock);
     return n;
 }

@@ -107,7 +107,10 @@ void chunk_trim_pool(size_t keep_chunks);
  * heap's trigger), or when may_shrink lowers it towards that by a quarter,
  * and trims the pool to the target. */
 void chunk_pool_reserve(size_t bytes, int may_shrink);
+/* Normal chunks in the global pool. */
 size_t chunk_pool_count(void);
+/* How many times the pool's lock has been taken (statistics). */
+uint64_t chunk_pool_locks(void);
 
 /* The chunk map: skein.h defines it (the write barrier's fast path reads
  * it); chunk.c writes it.  chunk_lookup is inline: the read barrier's
