@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "gc/chunk.h"
 #include "gc/heap.h"
 #include "runtime.h"
 
@@ -103,10 +104,12 @@ void sk_print_gc_stats(void) {
             "  bytes copied:  %" PRIu64 "\n"
             "  bytes pinned:  %" PRIu64 " (%" PRIu64 " objects)\n"
             "  max heap size: %" PRIu64 " bytes\n"
+            "  chunk pool:    %" PRIu64 " lock acquisitions; %zu free chunks pooled\n"
             "  GC time:       %.3f s of %.3f s (%.1f%%)\n",
             (uint64_t)s->collections, minor, minor_copied, minor_gc, major, major_copied,
             major_gc > 0 ? major_gc : 0.0, (uint64_t)s->bytes_copied, (uint64_t)s->bytes_pinned,
-            (uint64_t)s->objects_pinned, (uint64_t)s->max_heap_bytes, gc, run,
+            (uint64_t)s->objects_pinned, (uint64_t)s->max_heap_bytes, chunk_pool_locks(),
+            chunk_pool_count(), gc, run,
             run > 0 ? 100.0 * gc / run : 0.0);
     if (s->regions)
         fprintf(stderr,

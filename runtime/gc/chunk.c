@@ -1,9 +1,10 @@
 /* gc/chunk.c — mapping, pooling and looking up chunks; object-start bitmaps.
  *
  * Owns the chunk map (a two-level radix table over 48-bit addresses, one
- * entry per SK_CHUNK_BYTES slice), the pool of free normal chunks, the
- * dormant chunks, the regions fresh chunks are carved from and the chunks'
- * object-start bitmaps.  Chunks are never unmapped: other workers may hold stale
+ * entry per SK_CHUNK_BYTES slice), the global pool of free normal chunks
+ * and the per-thread caches in front of it, the dormant chunks, the
+ * regions fresh chunks are carved from and the chunks' object-start
+ * bitmaps.  Chunks are never unmapped: other workers may hold stale
  * words pointing into any chunk (conservative stack scans look such words
  * up and read the chunk header), so a released chunk beyond the small pool
  * gives its memory back with madvise(MADV_DONTNEED) and stays mapped, with
@@ -38,14 +39,30 @@ _Atomic(ChunkMapLeaf *) chunk_map[(size_t)1 << MAP_ROOT_BITS];
  * goes back to the operating system.  A fixed small pool (16 chunks) made
  * every cycle of an allocation-heavy program return its whole nursery and
  * fault it in again: binarytrees 18 spent 3.5 s in the kernel (1.19M minor
- * faults) for 3.0 s of user time. */
+ * faults) for 3.0 s of user time.
+ *
+ * This is the GLOBAL pool; in front of it each thread keeps a cache of its
+ * own (below).  pool_count, pool_target, chunk_pool_count and
+ * chunk_trim_pool are about the global pool only: chunks in thread caches
+ * count as in use (by the pool), at most CACHE_CAP per thread. */
 static Chunk *pool_head;
 static size_t pool_count;
 static size_t pool_target = POOL_MIN_CHUNKS;
 static pthread_mutex_t pool_lock = PTHREAD_MUTEX_INITIALIZER;
+/* How many times pool_lock was taken (under pool_lock; the fork guard's
+ * takes are not counted): `@skein stats` prints it. */
+static uint64_t pool_locks;
+
+static void pool_lock_take(void) {
+    pthread_mutex_lock(&pool_lock);
+    pool_locks++;
+}
 
 /* Place forks (places/place.c): takes the pool's lock before fork() and
- * releases it after, in parent and child alike. */
+ * releases it after, in parent and child alike.  Every list below and the
+ * region cursor are under this one lock, so the child finds them whole;
+ * the thread caches of the threads that did not survive the fork are
+ * lost to the child, their chunks still mapped, with heap == NULL. */
 void chunk_pool_fork_guard(int hold) {
     if (hold) pthread_mutex_lock(&pool_lock);
     else pthread_mutex_unlock(&pool_lock);
@@ -63,6 +80,9 @@ static Chunk *warm_large;
 static size_t warm_large_bytes;
 static size_t warm_large_max = (size_t)POOL_MIN_CHUNKS * SK_CHUNK_BYTES / 4;
 
+/* Chunks moved between lists at most this many per lock acquisition when
+ * trimming (the walk happens under the lock). */
+#define TRIM_BATCH 64
 
 static void map_set(uintptr_t base, size_t size, Chunk *value) {
     for (uintptr_t a = base; a < base + size; a += SK_CHUNK_BYTES) {
@@ -112,18 +132,26 @@ static char *map_aligned(size_t size, size_t align) {
 #define HUGE_PAGE_BYTES ((size_t)2 << 20)
 static char *region_cursor, *region_end; /* under pool_lock */
 
-/* Fresh SK_CHUNK_BYTES-aligned memory of `size` bytes, or NULL.  Called
- * with pool_lock held. */
-static char *carve_fresh(size_t size) {
-    if (size > REGION_BYTES / 4) return map_aligned(size, HUGE_PAGE_BYTES);
+/* Fresh SK_CHUNK_BYTES-aligned memory of `size` bytes times up to `max`
+ * (as many as the current region still holds, at least one), or NULL;
+ * *got says how many.  Called with pool_lock held. */
+static char *carve_fresh(size_t size, size_t max, size_t *got) {
+    *got = 0;
+    if (size > REGION_BYTES / 4) {
+        char *m = map_aligned(size, HUGE_PAGE_BYTES);
+        if (m) *got = 1;
+        return m;
+    }
     if ((size_t)(region_end - region_cursor) < size) {
         char *r = map_aligned(REGION_BYTES, HUGE_PAGE_BYTES);
         if (!r) return NULL;
         region_cursor = r;
         region_end = r + REGION_BYTES;
     }
+    size_t room = (size_t)(region_end - region_cursor) / size;
+    *got = max < room ? max : room;
     char *m = region_cursor;
-    region_cursor += size;
+    region_cursor += *got * size;
     return m;
 }
 
@@ -150,36 +178,24 @@ static Chunk *take_dormant(Chunk **list, size_t size) {
     return NULL;
 }
 
-Chunk *chunk_acquire(size_t object_bytes) {
-    size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
-    int normal = need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES;
-    size_t size = normal ? SK_CHUNK_BYTES : (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
-    if (size < need) return NULL; /* overflow */
-    pthread_mutex_lock(&pool_lock);
-    Chunk *c = NULL;
-    /* A large chunk of one slice is a normal chunk with another flag: both
-     * kinds share the pool (programs allocating many medium arrays would
-     * otherwise fault every one of them in). */
-    if (size == SK_CHUNK_BYTES && pool_head) {
-        c = pool_head;
-        pool_head = c->next;
-        pool_count--;
-    } else if (size != SK_CHUNK_BYTES && (c = take_dormant(&warm_large, size)) != NULL) {
-        warm_large_bytes -= size;
-    } else {
-        c = take_dormant(size == SK_CHUNK_BYTES ? &dormant_normal : &dormant_large, size);
+/* Detaches the first n chunks (n >= 1, or fewer if the list is shorter)
+ * of the list at *head; returns them, their last in *tail and their
+ * number in *taken. */
+static Chunk *list_cut(Chunk **head, size_t n, Chunk **tail, size_t *taken) {
+    Chunk *first = *head, *last = first;
+    size_t k = 0;
+    if (first) {
+        k = 1;
+        while (k < n && last->next) {
+            last = last->next;
+            k++;
+        }
+        *head = last->next;
+        last->next = NULL;
     }
-    char *m = c ? NULL : carve_fresh(size);
-    pthread_mutex_unlock(&pool_lock);
-    if (c) {
-        chunk_reset(c, size, normal ? 0 : CHUNK_LARGE);
-        return c;
-    }
-    if (!m) return NULL;
-    c = (Chunk *)m;
-    chunk_reset(c, size, normal ? 0 : CHUNK_LARGE);
-    map_set((uintptr_t)m, size, c);
-    return c;
+    *tail = last;
+    *taken = k;
+    return first;
 }
 
 /* Gives a chunk's memory back to the operating system but keeps it mapped
@@ -191,17 +207,198 @@ static void make_dormant(Chunk *c) {
     if (body < end) madvise((void *)body, end - body, MADV_DONTNEED);
 }
 
-static void push_dormant(Chunk *c) {
-    make_dormant(c);
-    pthread_mutex_lock(&pool_lock);
-    if (c->size != SK_CHUNK_BYTES) {
-        c->next = dormant_large;
-        dormant_large = c;
-    } else {
-        c->next = dormant_normal;
-        dormant_normal = c;
+/* Gives the memory of the chunks of `list` (any sizes) back to the
+ * operating system, outside the lock, then files them as dormant under
+ * one acquisition of it. */
+static void send_dormant(Chunk *list) {
+    Chunk *normal = NULL, *normal_tail = NULL, *large = NULL, *large_tail = NULL;
+    for (Chunk *c = list, *next; c; c = next) {
+        next = c->next;
+        make_dormant(c);
+        int one = c->size == SK_CHUNK_BYTES;
+        Chunk **head = one ? &normal : &large, **tail = one ? &normal_tail : &large_tail;
+        c->next = *head;
+        *head = c;
+        if (!*tail) *tail = c;
+    }
+    if (!normal && !large) return;
+    pool_lock_take();
+    if (normal) {
+        normal_tail->next = dormant_normal;
+        dormant_normal = normal;
+    }
+    if (large) {
+        large_tail->next = dormant_large;
+        dormant_large = large;
     }
     pthread_mutex_unlock(&pool_lock);
+}
+
+/* Puts the n normal chunks first..tail into the global pool, up to its
+ * target; the others go dormant. */
+static void pool_put(Chunk *first, Chunk *tail, size_t n) {
+    pool_lock_take();
+    size_t room = pool_count < pool_target ? pool_target - pool_count : 0;
+    if (n <= room) {
+        tail->next = pool_head;
+        pool_head = first;
+        pool_count += n;
+        first = NULL;
+    } else if (room) {
+        size_t k;
+        Chunk *kept = list_cut(&first, room, &tail, &k);
+        tail->next = pool_head;
+        pool_head = kept;
+        pool_count += k;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    send_dormant(first);
+}
+
+/* ---- per-thread caches --------------------------------------------------
+ *
+ * Every thread that acquires or releases normal chunks (those of one
+ * slice, large or not) does it through a cache of its own, so that most
+ * acquisitions and releases take no lock: a release pushes on the cache;
+ * an acquisition pops from it, and when it is empty first moves a batch of
+ * CACHE_BATCH chunks into it from the global pool (then from the dormant
+ * chunks, then fresh ones) under one acquisition of the lock.  When a
+ * release makes the cache hold more than CACHE_CAP chunks, CACHE_BATCH of
+ * them go back to the global pool under one acquisition (those beyond
+ * the pool's target go dormant, madvise outside the lock).  Before the
+ * caches, 16 workers of msort allocating about 1 GB/s each would take the
+ * one lock half a million times a second.
+ *
+ * Invariants: a cached chunk is free like a pooled one (heap == NULL,
+ * mapped, in the chunk map, reset when acquired); only its thread touches
+ * a cache.  A cache holds at most CACHE_CAP chunks between calls, so the
+ * caches hold at most threads x CACHE_CAP chunks (2 MiB a thread) on top of
+ * the pool's target.  A thread that exits flushes its cache (a destructor
+ * of cache_key, registered when the thread first uses its cache); idle
+ * workers flush theirs before they sleep (sched.c, chunk_cache_flush).
+ * After a place's fork() the child's other threads are gone with their
+ * caches: those chunks stay mapped and free, never reused (at most
+ * threads x CACHE_CAP chunks of address space). */
+#define CACHE_CAP 32
+#define CACHE_BATCH 16
+
+typedef struct ChunkCache {
+    Chunk *head;    /* free normal chunks, linked through `next` */
+    size_t count;
+    int registered; /* cache_key is set: the thread flushes when it exits */
+} ChunkCache;
+
+static _Thread_local ChunkCache cache;
+static pthread_key_t cache_key;
+static int cache_key_made;
+static pthread_once_t cache_key_once = PTHREAD_ONCE_INIT;
+
+static void cache_thread_exit(void *arg) {
+    (void)arg;
+    chunk_cache_flush();
+    cache.registered = 0; /* a later destructor using chunks registers again */
+}
+
+static void cache_key_create(void) {
+    cache_key_made = pthread_key_create(&cache_key, cache_thread_exit) == 0;
+}
+
+static void cache_register(ChunkCache *cc) {
+    pthread_once(&cache_key_once, cache_key_create);
+    if (cache_key_made) pthread_setspecific(cache_key, cc);
+    cc->registered = 1;
+}
+
+/* Fills the empty cache with up to CACHE_BATCH chunks; returns whether it
+ * got any (none: mmap failed). */
+static int cache_refill(ChunkCache *cc) {
+    if (!cc->registered) cache_register(cc);
+    Chunk *got = NULL, *tail = NULL;
+    size_t n = 0, k = 0, fresh_n = 0;
+    pool_lock_take();
+    if (pool_head) {
+        got = list_cut(&pool_head, CACHE_BATCH, &tail, &n);
+        pool_count -= n;
+    }
+    if (n < CACHE_BATCH && dormant_normal) {
+        Chunk *t, *more = list_cut(&dormant_normal, CACHE_BATCH - n, &t, &k);
+        if (tail) tail->next = more;
+        else got = more;
+        n += k;
+    }
+    char *fresh = n < CACHE_BATCH ? carve_fresh(SK_CHUNK_BYTES, CACHE_BATCH - n, &fresh_n) : NULL;
+    pthread_mutex_unlock(&pool_lock);
+    for (size_t i = fresh_n; i-- > 0;) {
+        Chunk *c = (Chunk *)(fresh + i * SK_CHUNK_BYTES);
+        chunk_reset(c, SK_CHUNK_BYTES, 0);
+        map_set((uintptr_t)c, SK_CHUNK_BYTES, c);
+        c->next = got;
+        got = c;
+    }
+    cc->head = got;
+    cc->count = n + fresh_n;
+    return cc->count != 0;
+}
+
+static void cache_push(ChunkCache *cc, Chunk *c) {
+    if (!cc->registered) cache_register(cc);
+    c->next = cc->head;
+    cc->head = c;
+    if (++cc->count <= CACHE_CAP) return;
+    Chunk *tail;
+    size_t n;
+    Chunk *batch = list_cut(&cc->head, CACHE_BATCH, &tail, &n);
+    cc->count -= n;
+    pool_put(batch, tail, n);
+}
+
+void chunk_cache_flush(void) {
+    ChunkCache *cc = &cache;
+    if (!cc->head) return;
+    Chunk *tail;
+    size_t n;
+    Chunk *all = list_cut(&cc->head, cc->count, &tail, &n);
+    cc->count = 0;
+    pool_put(all, tail, n);
+}
+
+size_t chunk_cache_count(void) { return cache.count; }
+
+/* ---- acquiring and releasing --------------------------------------------- */
+
+Chunk *chunk_acquire(size_t object_bytes) {
+    size_t need = SK_CHUNK_HEADER_BYTES + object_bytes;
+    int normal = need <= SK_CHUNK_BYTES && object_bytes <= SK_LARGE_OBJECT_BYTES;
+    size_t size = normal ? SK_CHUNK_BYTES : (need + SK_CHUNK_BYTES - 1) & ~(SK_CHUNK_BYTES - 1);
+    if (size < need) return NULL; /* overflow */
+    Chunk *c = NULL;
+    /* A large chunk of one slice is a normal chunk with another flag: both
+     * kinds share the caches and the pool (programs allocating many medium
+     * arrays would otherwise fault every one of them in). */
+    if (size == SK_CHUNK_BYTES) {
+        ChunkCache *cc = &cache;
+        if (!cc->head && !cache_refill(cc)) return NULL;
+        c = cc->head;
+        cc->head = c->next;
+        cc->count--;
+        chunk_reset(c, size, normal ? 0 : CHUNK_LARGE);
+        return c;
+    }
+    pool_lock_take();
+    if ((c = take_dormant(&warm_large, size)) != NULL) warm_large_bytes -= size;
+    else c = take_dormant(&dormant_large, size);
+    size_t got = 0;
+    char *m = c ? NULL : carve_fresh(size, 1, &got);
+    pthread_mutex_unlock(&pool_lock);
+    if (c) {
+        chunk_reset(c, size, CHUNK_LARGE);
+        return c;
+    }
+    if (!m) return NULL;
+    c = (Chunk *)m;
+    chunk_reset(c, size, CHUNK_LARGE);
+    map_set((uintptr_t)m, size, c);
+    return c;
 }
 
 void chunk_release(Chunk *c) {
@@ -209,64 +406,60 @@ void chunk_release(Chunk *c) {
     c->flags &= CHUNK_LARGE;
     c->frontier = c->start;
     if (c->size == SK_CHUNK_BYTES) {
-        pthread_mutex_lock(&pool_lock);
-        if (pool_count < pool_target) {
-            c->next = pool_head;
-            pool_head = c;
-            pool_count++;
-            pthread_mutex_unlock(&pool_lock);
-            return;
-        }
-        pthread_mutex_unlock(&pool_lock);
-    } else {
-        pthread_mutex_lock(&pool_lock);
-        if (warm_large_bytes + c->size <= warm_large_max) {
-            c->next = warm_large;
-            warm_large = c;
-            warm_large_bytes += c->size;
-            pthread_mutex_unlock(&pool_lock);
-            return;
-        }
-        pthread_mutex_unlock(&pool_lock);
+        cache_push(&cache, c);
+        return;
     }
-    push_dormant(c);
+    pool_lock_take();
+    if (warm_large_bytes + c->size <= warm_large_max) {
+        c->next = warm_large;
+        warm_large = c;
+        warm_large_bytes += c->size;
+        pthread_mutex_unlock(&pool_lock);
+        return;
+    }
+    pthread_mutex_unlock(&pool_lock);
+    c->next = NULL;
+    send_dormant(c);
 }
 
 /* Sends warm large chunks dormant until at most `keep` bytes are left. */
 static void trim_warm_large(size_t keep) {
     for (;;) {
-        pthread_mutex_lock(&pool_lock);
-        Chunk *c = NULL;
-        if (warm_large_bytes > keep) {
-            c = warm_large;
+        Chunk *list = NULL;
+        pool_lock_take();
+        for (int k = 0; k < TRIM_BATCH && warm_large_bytes > keep; k++) {
+            Chunk *c = warm_large;
             warm_large = c->next;
             warm_large_bytes -= c->size;
+            c->next = list;
+            list = c;
         }
         pthread_mutex_unlock(&pool_lock);
-        if (!c) return;
-        push_dormant(c);
+        if (!list) return;
+        send_dormant(list);
     }
 }
 
 void chunk_trim_pool(size_t keep_chunks) {
     for (;;) {
-        pthread_mutex_lock(&pool_lock);
-        Chunk *c = NULL;
+        Chunk *list = NULL, *tail;
+        size_t n = 0;
+        pool_lock_take();
         if (pool_count > keep_chunks) {
-            c = pool_head;
-            pool_head = c->next;
-            pool_count--;
+            size_t excess = pool_count - keep_chunks;
+            list = list_cut(&pool_head, excess < TRIM_BATCH ? excess : TRIM_BATCH, &tail, &n);
+            pool_count -= n;
         }
         pthread_mutex_unlock(&pool_lock);
-        if (!c) return;
-        push_dormant(c);
+        if (!list) return;
+        send_dormant(list);
     }
 }
 
 void chunk_pool_reserve(size_t bytes, int may_shrink) {
     size_t want = bytes / SK_CHUNK_BYTES;
     if (want < POOL_MIN_CHUNKS) want = POOL_MIN_CHUNKS;
-    pthread_mutex_lock(&pool_lock);
+    pool_lock_take();
     /* Let the target fall slowly, and only when asked (by the root heap):
      * child heaps collect often and with small triggers, and must not
      * empty the pool that the other heaps' next cycles need. */
@@ -284,6 +477,13 @@ void chunk_pool_reserve(size_t bytes, int may_shrink) {
 size_t chunk_pool_count(void) {
     pthread_mutex_lock(&pool_lock);
     size_t n = pool_count;
+    pthread_mutex_unlock(&pool_lock);
+    return n;
+}
+
+uint64_t chunk_pool_locks(void) {
+    pthread_mutex_lock(&pool_lock);
+    uint64_t n = pool_locks;
     pthread_mutex_unlock(&pool_lock);
     return n;
 }

@@ -16,7 +16,8 @@
  *     its Chunk, and every other address to NULL, so chunk_lookup() answers
  *     "which chunk, if any, holds this address?" for arbitrary words (the
  *     conservative stack scan and the verifier rely on this);
- *   - chunks in the free pool or dormant have heap == NULL; chunks are
+ *   - chunks in the free pool, in a thread's cache or dormant have
+ *     heap == NULL; chunks are
  *     never unmapped, so a chunk header found through the map stays
  *     readable.
  *
@@ -34,8 +35,14 @@
  * bitmap: their one object starts at `start`.
  *
  * Thread safety: the chunk map is read with atomic loads so that workers
- * may look up addresses while another maps chunks; chunk_acquire,
- * chunk_release and chunk_trim_pool take the pool lock.  A chunk's fields
+ * may look up addresses while another maps chunks.  Any thread may call
+ * chunk_acquire and chunk_release: normal chunks go through a cache of
+ * the calling thread's own (no lock; a batch of chunks moves between it
+ * and the global pool under one acquisition of the pool lock when it runs
+ * empty or overfull), large ones through the global lists under the pool
+ * lock, which chunk_trim_pool and chunk_pool_reserve take too.  Chunks in
+ * thread caches are free (heap == NULL) but outside the pool's count and
+ * target: at most CACHE_CAP (chunk.c) per thread.  A chunk's fields
  * are written only by the thread of the task owning its heap (and at a
  * join, by the parent task, once the children are finished).
  */
@@ -96,18 +103,29 @@ static inline int chunk_is_young(const Chunk *c) { return c->depth & 1; }
  * a normal chunk when that fits, else a large one.  Zeroed only when newly
  * mapped.  Returns NULL when mmap fails. */
 Chunk *chunk_acquire(size_t object_bytes);
-/* Returns a chunk to the pool (normal chunks, up to the pool's target), or
+/* Returns a chunk to the calling thread's cache (normal chunks; the
+ * cache's overflow goes to the global pool up to the pool's target), or
  * its memory to the operating system (it stays mapped: see chunk.c). */
 void chunk_release(Chunk *c);
-/* Returns the memory of pooled chunks beyond keep_chunks to the operating
- * system (shrinks the process after a big collection). */
+/* Moves the calling thread's cached chunks to the global pool (beyond
+ * its target: dormant).  Threads flush when they exit (by themselves: a
+ * thread-specific destructor); idle workers call it before they sleep. */
+void chunk_cache_flush(void);
+/* Chunks in the calling thread's cache. */
+size_t chunk_cache_count(void);
+/* Returns the memory of chunks in the global pool beyond keep_chunks to
+ * the operating system (shrinks the process after a big collection);
+ * thread caches are left alone. */
 void chunk_trim_pool(size_t keep_chunks);
 /* Raises the pool's target to about `bytes` of normal chunks (what the
  * next collection cycle will allocate: called after a collection with the
  * heap's trigger), or when may_shrink lowers it towards that by a quarter,
  * and trims the pool to the target. */
 void chunk_pool_reserve(size_t bytes, int may_shrink);
+/* Normal chunks in the global pool (not in thread caches). */
 size_t chunk_pool_count(void);
+/* How many times the pool's lock has been taken (statistics). */
+uint64_t chunk_pool_locks(void);
 
 /* The chunk map: skein.h defines it (the write barrier's fast path reads
  * it); chunk.c writes it.  chunk_lookup is inline: the read barrier's

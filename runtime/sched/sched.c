@@ -362,6 +362,9 @@ static SkTask *find_work(SkWorker *w) {
             for (unsigned k = 0; k < (4u << round); k++) cpu_relax();
             continue;
         }
+        /* A sleeping worker allocates nothing: its cached free chunks go
+         * back to the pool, where the busy workers find them (gc/chunk.c). */
+        if (round == SPIN_ROUNDS) chunk_cache_flush();
         pthread_mutex_lock(&sleep_lock);
         atomic_fetch_add(&sleepers, 1);
         int any = 0;

@@ -33,6 +33,7 @@ run() {
         echo "ok   $name $*: $line"
     fi
 }
+run test_chunk
 run test_objects
 run test_objects @skein gc-stress debug-gc --
 run test_collect
