@@ -175,23 +175,29 @@ static int foreign_object(SkMutator *m, SkValue obj) {
 static inline void release_before_store(void) { __atomic_thread_fence(__ATOMIC_RELEASE); }
 
 /* Records slot (of an object at chunk depth obj_depth) in h's remembered
- * set, unless the slot already points into h below obj_depth: it was
- * remembered by the store that put that pointer there (the set keeps a
- * slot while it points into h), so a ref or array slot that is
- * overwritten again and again with young values is remembered once per
- * collection, not once per store.  The value of the slot is read
+ * set, unless the slot already points into a young chunk of h below
+ * obj_depth: it was remembered by the store that put that pointer there
+ * (`remembered` keeps a slot while it points into h's young chunks), so a
+ * ref or array slot that is overwritten again and again with young values
+ * is remembered once per collection, not once per store.  A slot pointing
+ * to an old object of h is in `remembered_old` (or in `remembered`), which
+ * minor collections do not visit: it is recorded again, marked
+ * REM_OLD_TOO (heap.h, REMEMBERED SETS).  The value of the slot is read
  * before this store (the caller's), and each store remembers before it
  * writes, so a pointer seen there was remembered already. */
 static void remember_unless_known(SkMutator *m, SkHeap *h, SkValue *slot, uint32_t obj_depth) {
     SkValue old = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    uintptr_t entry = (uintptr_t)slot;
     if (old && !SK_IS_IMM(old)) {
         Chunk *oc = chunk_lookup(old);
-        if (oc && __atomic_load_n(&oc->depth, __ATOMIC_RELAXED) > obj_depth &&
-            __atomic_load_n(&oc->heap, __ATOMIC_RELAXED) == h)
-            return;
+        uint32_t old_depth = oc ? __atomic_load_n(&oc->depth, __ATOMIC_RELAXED) : 0;
+        if (oc && old_depth > obj_depth && __atomic_load_n(&oc->heap, __ATOMIC_RELAXED) == h) {
+            if (old_depth & 1) return; /* young: heap_chunk_depth(h, 1) */
+            entry |= REM_OLD_TOO;
+        }
     }
     heap_lock(h);
-    remset_push(&h->remembered, (uintptr_t)slot);
+    remset_push(&h->remembered, entry);
     heap_unlock(h);
     SCHED_COUNT(m, remembered);
 }

@@ -277,13 +277,16 @@ SK_NOINLINE static void scan_stack(Collection *gc) {
     __asm__ volatile("" : : "r"(&registers) : "memory");
 }
 
-/* The remembered slots of the collected heap H (detached into r) are
+/* The remembered slots of the collected heap H (detached into r: H's
+ * `remembered`, and for a major collection its `remembered_old` too) are
  * roots: a slot inside from-space is now an ordinary field of H (its heap
  * was merged into H, or it is an old->young slot and a major collection
  * moves both) and is traced normally; a slot in H's old chunks (a minor
  * collection) is evacuated and dropped (it points to an old object now);
  * a slot elsewhere (an ancestor) is evacuated when it points into
- * from-space and kept while it points into H.  The
+ * from-space and kept while it points into H, for H's `remembered_old`
+ * (its target is old now), unless the entry is marked REM_OLD_TOO: that
+ * slot's other entry is kept (heap.h, REMEMBERED SETS).  The
  * kept slots are compacted in place (r keeps its blocks; emptied ones at
  * the tail are freed).  A big remembered set is mostly consecutive slots
  * of one array (a tabulate into an ancestor's array), and the targets'
@@ -301,11 +304,11 @@ static void evacuate_remembered(Collection *gc, RemSet *r) {
             if (i + 2 * REM_PREFETCH_AHEAD < len)
                 __builtin_prefetch((const void *)b->slots[i + 2 * REM_PREFETCH_AHEAD], 0);
             if (i + REM_PREFETCH_AHEAD < len) {
-                uintptr_t ahead = b->slots[i + REM_PREFETCH_AHEAD];
+                uintptr_t ahead = rem_slot(b->slots[i + REM_PREFETCH_AHEAD]);
                 if (chunk_lookup(ahead))
                     __builtin_prefetch((const char *)*(volatile SkValue *)ahead - 8, 1);
             }
-            uintptr_t slot = b->slots[i];
+            uintptr_t entry = b->slots[i], slot = rem_slot(entry);
             Chunk *sc = chunk_lookup(slot);
             if (!sc || in_from_space(gc, sc)) continue;
             SkValue v = *(SkValue *)slot;
@@ -314,6 +317,7 @@ static void evacuate_remembered(Collection *gc, RemSet *r) {
             if (!vc || vc->heap != gc->heap) continue; /* no longer points into H */
             if (vc->flags & CHUNK_FROM_SPACE) evacuate_pointer(gc, (SkValue *)slot, v);
             if (sc->heap == gc->heap) continue; /* H's old->young slot, old->old now */
+            if (entry & REM_OLD_TOO) continue;
             /* wb is at or behind b: writing never overtakes reading */
             if (wi == REM_BLOCK_SLOTS) {
                 wb->len = wi;
@@ -541,17 +545,24 @@ static void collect(SkMutator *m, int major) {
         for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
     }
     /* Remembered slots (evacuate_remembered); slots added meanwhile would
-     * land in the emptied h->remembered. */
-    RemSet rem = h->remembered;
+     * land in the emptied h->remembered.  What the collection keeps
+     * points to old objects: it goes to h->remembered_old. */
+    RemSet rem = h->remembered, rem_old = {0};
     h->remembered.head = h->remembered.tail = NULL;
     h->remembered.count = 0;
     evacuate_remembered(&gc, &rem);
+    if (major) {
+        rem_old = h->remembered_old;
+        h->remembered_old.head = h->remembered_old.tail = NULL;
+        h->remembered_old.count = 0;
+        evacuate_remembered(&gc, &rem_old);
+    }
     for (size_t i = 0; i < h->pinned.len; i++) evacuate(&gc, (SkValue *)&h->pinned.data[i]);
     cheney(&gc, scan, scan_ptr);
     if (h->weaks.len) process_weaks(&gc, &h->weaks, &h->weaks);
     heap_lock(h);
-    remset_append(&rem, &h->remembered); /* none can be added meanwhile; kept for safety */
-    h->remembered = rem;
+    remset_append(&h->remembered_old, &rem_old);
+    remset_append(&h->remembered_old, &rem);
     heap_unlock(h);
 
     for (Chunk *c = h->chunks; c; c = c->next) c->flags &= ~(uint32_t)CHUNK_TO_SPACE;
@@ -622,7 +633,7 @@ static void evacuate_region_remembered(Collection *gc, RemSet *r, SkHeap *into) 
     RemSet kept = {0}; /* pushed into `into` at the end, under one lock */
     for (RemBlock *b = r->head; b; b = b->next) {
         for (size_t i = 0; i < b->len; i++) {
-            uintptr_t slot = b->slots[i];
+            uintptr_t slot = rem_slot(b->slots[i]);
             Chunk *sc = chunk_lookup(slot);
             if (!sc || in_from_space(gc, sc)) continue;
             SkValue v = *(SkValue *)slot;
@@ -677,6 +688,7 @@ void collect_region_exit(SkMutator *m, SkHeap *r, SkValue *roots[], size_t nroot
         for (size_t j = 0; j < n; j++) evacuate(&gc, &slots[j]);
     }
     evacuate_region_remembered(&gc, &r->remembered, p);
+    evacuate_region_remembered(&gc, &r->remembered_old, p);
     cheney(&gc, scan, scan_ptr);
     /* R's surviving weaks now lie in P (both GC locks are held: no merge
      * into P runs meanwhile). */

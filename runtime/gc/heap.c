@@ -253,6 +253,7 @@ static void merge_chunks_young(SkHeap *parent, Chunk *from, Chunk *from_tail) {
 
 void heap_recycle(SkHeap *h) {
     remset_free(&h->remembered);
+    remset_free(&h->remembered_old);
     wordvec_free(&h->pinned);
     wordvec_free(&h->suspects);
     wordvec_free(&h->weaks);
@@ -273,7 +274,10 @@ void heap_merge(SkHeap *parent, SkHeap *child) {
     if (!parent->alloc_chunk) parent->alloc_chunk = child->alloc_chunk;
     unpin_merged(parent, child);
     heap_lock(parent);
+    /* child's old objects are parent's young ones now: every slot that
+     * points into child is a root of parent's next collection. */
     remset_append(&parent->remembered, &child->remembered);
+    remset_append(&parent->remembered, &child->remembered_old);
     wordvec_append(&parent->suspects, &child->suspects);
     wordvec_append(&parent->pinned, &child->pinned);
     wordvec_append(&parent->weaks, &child->weaks);

@@ -42,13 +42,27 @@
  *     (heap_unpin_all); pins from conservative roots last only for the
  *     collection that found them;
  *   - every slot of an object in a shallower heap that points into this heap
- *     is in `remembered` (the write barrier's down-pointers), and so is
- *     every slot of an object in an old chunk of this heap that points into
- *     a young chunk of this heap (mutable objects, and objects a place
- *     message decodes, which it links after allocating them all,
- *     places/message.c: otherwise an immutable object is older than what
- *     it points to); the set may
- *     also hold stale slots, which collections filter out;
+ *     is in `remembered` or `remembered_old` (the write barrier's
+ *     down-pointers), in `remembered` when it points into a young chunk;
+ *     and every slot of an object in an old chunk of this heap that points
+ *     into a young chunk of this heap is in `remembered` (mutable objects,
+ *     and objects a place message decodes, which it links after allocating
+ *     them all, places/message.c: otherwise an immutable object is older
+ *     than what it points to); both sets may also hold stale slots, which
+ *     collections filter out.  REMEMBERED SETS: `remembered` holds the
+ *     roots of every collection, `remembered_old` those of major ones only:
+ *     the slots a collection keeps (in shallower heaps, pointing into this
+ *     heap) point to old objects afterwards, which only a major collection
+ *     moves, so they go to `remembered_old` and minor collections no
+ *     longer visit them.  (Kept in one set, a child task filling an
+ *     ancestor's array visited every slot it had filled at each of its
+ *     minor collections: msort-strings, 6.6M visits for 1M strings.)  An
+ *     entry of `remembered` may carry REM_OLD_TOO: the slot pointed to an
+ *     old object of this heap when the barrier recorded it, so it is in
+ *     `remembered_old` already, or in `remembered` without the bit;
+ *     collections drop such entries instead of keeping a second one in
+ *     `remembered_old` (a slot overwritten with young values between
+ *     minor collections would otherwise gain an entry at every one);
  *   - only a leaf heap is collected, by its task; an internal heap (one with
  *     children) is frozen: nothing allocates in it or moves its objects
  *     until its children have been merged back into it.  Ancestors are thus
@@ -104,6 +118,10 @@ typedef struct RemSet {
 void remset_push(RemSet *r, uintptr_t slot);
 void remset_append(RemSet *into, RemSet *from); /* empties from */
 void remset_free(RemSet *r);
+/* An entry of a heap's `remembered` whose slot is also remembered
+ * elsewhere (heap.h, REMEMBERED SETS); slots are 8-byte aligned. */
+#define REM_OLD_TOO ((uintptr_t)1)
+static inline uintptr_t rem_slot(uintptr_t entry) { return entry & ~REM_OLD_TOO; }
 
 typedef struct SkHeap {
     struct SkHeap *parent;
@@ -129,7 +147,11 @@ typedef struct SkHeap {
                                 collections until the next one (collect.c) */
     size_t min_trigger;      /* a child heap's smallest trigger (heap_continue) */
     RemSet remembered;       /* SkValue* slots in shallower heaps' mutable
-                                objects pointing into this heap              */
+                                objects pointing into this heap, and old->young
+                                slots of its own: roots of every collection  */
+    RemSet remembered_old;   /* slots in shallower heaps pointing to old
+                                objects of this heap: roots of major
+                                collections only (REMEMBERED SETS above)     */
     _Atomic int rem_lock;    /* guards `remembered`, `suspects` and `pinned`
                                 against concurrent adds (heap_lock)          */
     WordVec pinned;          /* objects pinned for entanglement (under

@@ -13,7 +13,10 @@
  * exactly the objects of the heap's pinned set; every slot of an object in
  * an old chunk that points into a young chunk of the heap is in the
  * heap's remembered set (the roots of minor collections: gc/heap.h,
- * GENERATIONS).  On the first violation it
+ * GENERATIONS); every slot of an object in an ancestor heap that points
+ * into the heap is in its `remembered` or `remembered_old`, in
+ * `remembered` when it points into a young chunk (heap.h, REMEMBERED
+ * SETS).  On the first violation it
  * prints what and where, and aborts.  Runs on the heap's task thread while
  * the heap is parseable (mutator frontier synced); never allocates.  It
  * brings the object-start bitmaps of ancestor chunks up to date, and
@@ -119,24 +122,66 @@ static int compare_words(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-/* Every slot of old_young must be in h's remembered set.  The set is read
- * after the slots were (under rem_lock): a store remembers its slot before
- * it writes the pointer, so a pointer seen is remembered by now. */
-static void check_remembered(SkHeap *h, WordVec *old_young) {
-    if (!old_young->len) return;
+/* The slots of set r (tags dropped) onto v. */
+static void push_rem_slots(WordVec *v, const RemSet *r) {
+    for (RemBlock *b = r->head; b; b = b->next)
+        for (size_t i = 0; i < b->len; i++) wordvec_push(v, rem_slot(b->slots[i]));
+}
+
+/* Every slot of `slots` must be in h's `remembered` (and, when also_old,
+ * may be in its `remembered_old` instead); `what` names the violation.
+ * The sets are read after the slots were (under rem_lock): a store
+ * remembers its slot before it writes the pointer, so a pointer seen is
+ * remembered by now. */
+static void check_in_sets(SkHeap *h, WordVec *slots, int also_old, const char *what) {
+    if (!slots->len) return;
     WordVec rem = {0};
     heap_lock(h);
-    for (RemBlock *b = h->remembered.head; b; b = b->next)
-        for (size_t i = 0; i < b->len; i++) wordvec_push(&rem, b->slots[i]);
+    push_rem_slots(&rem, &h->remembered);
+    if (also_old) push_rem_slots(&rem, &h->remembered_old);
     heap_unlock(h);
     if (rem.len) qsort(rem.data, rem.len, sizeof *rem.data, compare_words);
-    for (size_t i = 0; i < old_young->len; i++) {
-        uintptr_t slot = old_young->data[i];
+    for (size_t i = 0; i < slots->len; i++) {
+        uintptr_t slot = slots->data[i];
         if (!rem.len || !bsearch(&slot, rem.data, rem.len, sizeof slot, compare_words))
-            violated("old->young pointer missing from the remembered set", (void *)slot,
-                     *(SkValue *)slot);
+            violated(what, (void *)slot, *(SkValue *)slot);
     }
     wordvec_free(&rem);
+}
+
+/* The slot of an ancestor's object at *slot, if it points into h: onto
+ * young or old by the generation of its target. */
+static void note_down_slot(SkHeap *h, SkValue *slot, WordVec *young, WordVec *old) {
+    SkValue v = __atomic_load_n(slot, __ATOMIC_RELAXED);
+    if (v == 0 || SK_IS_IMM(v)) return;
+    Chunk *c = chunk_lookup(v);
+    if (c && c->heap == h) wordvec_push(chunk_is_young(c) ? young : old, (uintptr_t)slot);
+}
+
+/* Every down-pointer from h's ancestors into h is remembered.  Ancestors
+ * are internal heaps, frozen while h exists (heap.h): their chunk lists
+ * do not change; sibling tasks may store into their objects meanwhile,
+ * but not pointers into h (those would be entangled, and pinned). */
+static void check_ancestor_slots(SkHeap *h) {
+    WordVec young = {0}, old = {0};
+    for (SkHeap *a = h->parent; a; a = a->parent)
+        for (int gen = 0; gen < 2; gen++)
+            for (Chunk *c = gen ? a->young : a->chunks; c; c = c->next)
+                for (char *p = c->start; p < c->frontier; p += 8 + sk_payload_bytes(*(SkHeader *)p)) {
+                    SkHeader hd = *(SkHeader *)p;
+                    SkValue *f = (SkValue *)(p + 8);
+                    if (sk_kind_is_sequence(sk_header_kind(hd))) {
+                        uint64_t ep = sk_elem_ptrs(hd), words = ep + sk_elem_bytes(hd) / 8;
+                        for (uint64_t i = 0; ep && i < sk_seq_length(hd); i++)
+                            for (uint64_t j = 0; j < ep; j++) note_down_slot(h, &f[i * words + j], &young, &old);
+                    } else if (sk_header_kind(hd) != SK_KIND_FILLER) {
+                        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) note_down_slot(h, &f[i], &young, &old);
+                    }
+                }
+    check_in_sets(h, &young, 0, "down-pointer to a young object missing from the remembered set");
+    check_in_sets(h, &old, 1, "down-pointer missing from both remembered sets");
+    wordvec_free(&young);
+    wordvec_free(&old);
 }
 
 static int in_pinned_set(SkHeap *h, SkValue v) {
@@ -218,6 +263,7 @@ static void verify_heap_locked(SkHeap *h, const char *when) {
         SkValue *slots = (SkValue *)sk_global_roots.data[i];
         for (size_t j = 0; j < sk_global_roots.data[i + 1]; j++) check_pointer(h, slots[j], &slots[j]);
     }
-    check_remembered(h, &old_young);
+    check_in_sets(h, &old_young, 0, "old->young pointer missing from the remembered set");
     wordvec_free(&old_young);
+    check_ancestor_slots(h);
 }
