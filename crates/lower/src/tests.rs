@@ -91,6 +91,24 @@ fn tuple_of_literals_tests_each_component_once() {
 }
 
 #[test]
+fn equal_subproblems_are_compiled_once() {
+    // After `0` and after the default of the first component, testing the
+    // second for `1` leaves the same rows (2 and 3) over the third: one
+    // test of it, reached from both (matching.rs, SHARING).  A tree would
+    // test the third component twice under `1`: 6 tests instead of 5.
+    let p = lower_src("fun f (0, 0, 0) = 1 | f (_, 1, 0) = 2 | f _ = 3\nval x = f (1, 1, 0)\n");
+    let f = func(&p, "f");
+    let text = ssa::print::print_function(&p, p.functions.iter().position(|g| g.name == "f").map(|i| ssa::FuncId(i as u32)).unwrap());
+    assert_eq!(count_cases(f), 5, "{}", text);
+    for path in test_paths(f) {
+        let mut sorted = path.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), path.len(), "a component tested twice on a path:\n{}", text);
+    }
+}
+
+#[test]
 fn nested_constructor_patterns_and_shared_right_hand_sides() {
     let p = lower_src(
         "datatype t = A | B of int | C of t * t\n\
