@@ -115,6 +115,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+import diff_fuzz_areas
+from diff_fuzz_areas import AREAS, AreaGen
+
 ROOT = Path(__file__).resolve().parent.parent
 
 LIM = 1 << 24          # wrap an int expression whose bound passes this
@@ -174,10 +177,11 @@ class Fn:
         self.poly = poly
 
 
-class Gen:
-    def __init__(self, rng, size):
+class Gen(AreaGen):
+    def __init__(self, rng, size, areas=None):
         self.rng = rng
         self.size = size
+        self.areas = areas   # names of AREAS: programs made of those blocks alone
         self.n = 0
         self.fns = []
         self.fork = False    # the program forks: ForkJoin forms allowed, polls in loops
@@ -1287,8 +1291,15 @@ class Gen:
         self.fns.append(Fn(name, [], t, b))
         return code, (name, t, b)
 
+    def area_block(self, names):
+        return AREAS[self.ch(names)](self)
+
     def program(self):
         decls = [PRELUDE.strip(), "fun twice f x = f (f x)"]
+        if self.areas:
+            for _ in range(self.size):
+                decls.append(self.area_block(self.areas))
+            return SEP.join(decls) + "\n"
         if self.p(0.5):
             # a program that forks polls in its loops (strip mining, quiet loops)
             self.fork = True
@@ -1304,6 +1315,8 @@ class Gen:
             decls.append(self.print_decl())
             if self.p(0.3):
                 decls.append(self.sweep_decl())
+            if self.p(0.4):
+                decls.append(self.area_block(sorted(AREAS)))
         return SEP.join(decls) + "\n"
 
 
@@ -1316,11 +1329,12 @@ def fix_value_calls(prog, gen):
 
 
 PRELUDE = PRELUDE.replace("OPAQUE_LIST", ", ".join(f"~{-n}" if n < 0 else str(n) for n in OPAQUE))
+diff_fuzz_areas.OPAQUE_VALUES[:] = OPAQUE
 
 
-def generate(seed, index, size):
+def generate(seed, index, size, areas=None):
     rng = random.Random(f"{seed}:{index}")
-    g = Gen(rng, size)
+    g = Gen(rng, size, areas)
     return fix_value_calls(g.program(), g)
 
 
@@ -1538,7 +1552,12 @@ def main():
     ap.add_argument("--reduce")
     ap.add_argument("--gc-stress", action="store_true")
     ap.add_argument("--par-stress", action="store_true")
+    ap.add_argument("--area", help="comma-separated feature areas (" + ",".join(sorted(AREAS)) +
+                    "): programs made of their blocks alone")
     args = ap.parse_args()
+    areas = args.area.split(",") if args.area else None
+    if areas and not set(areas) <= set(AREAS):
+        sys.exit(f"unknown area in {args.area}; known: {', '.join(sorted(AREAS))}")
     if not Path(args.skein).exists() and not args.print:
         sys.exit(f"no compiler at {args.skein} (build it or pass --skein)")
 
@@ -1563,7 +1582,7 @@ def main():
     ran = 0
     with tempfile.TemporaryDirectory() as tmp:
         for i in indices:
-            src = generate(args.seed, i, args.size)
+            src = generate(args.seed, i, args.size, areas)
             if args.print:
                 print(f"(* program {i} of seed {args.seed} *)\n{src}")
                 continue
