@@ -39,6 +39,34 @@ translate/compare, Int.fromString, and dyadic reals (exactly
 representable) printed with Real.toString.  A third of the integer
 constants are read from an array, so that they are not folded; sweeps print
 a function's results over a range of arguments.
+Feature-area blocks (scripts/diff_fuzz_areas.py; about one per two
+top-level functions, or only them with --area): modules (a signature with
+an abstract type and an exception, its structure ascribed opaquely or
+transparently and used through its operations; a functor declaring a
+datatype, exceptions and a ref, applied to two argument structures, whose
+exceptions are raised and handled across applications; nested structures
+named by paths, open in structures and at top level, top-level local with
+a structure inside; include, where type and sharing type in a functor's
+parameter), intinf (IntInf/LargeInt arithmetic on products of 10^18-sized
+numbers, div/mod/quot/rem/divMod/quotRem on negative operands, pow,
+compare, sign, fromString/toString, toInt and Int32.fromLarge raising
+Overflow), words (Word64 arithmetic, logic, shifts, fmt, toLargeInt(X),
+toInt(X), conversions through LargeWord to Word32/Word8; Int64 arithmetic
+at the edges of its range; Word.fromInt/toInt/toIntX round trips whose
+wrap-around does not depend on the word size; Int.quot/rem against
+div/mod), charstr (Char predicates and conversions, Chr, String.isPrefix/
+isSuffix/isSubstring/fields/tokens/translate/concatWith/compare,
+Substring full/triml/trimr/splitl/splitr/dropl/takel/getc/slice/extract/
+tokens, CharVector.map/foldl/foldr, Vector.map/foldl/foldr, List.partition/
+find/exists/all/mapPartial/getItem/nth, ListPair.zip/unzip/zipEq/foldl/
+map/all/exists, a user sort given `op <` at int and string), match (one
+case over a random nested type of tuples, records, lists, options and a
+datatype with a record constructor, with many arms, layered and flexible
+record patterns, the argument's type fixed by annotation, raising Match
+when no arm fits; refutable val bindings raising Bind) and exn (exceptions
+carrying records, functions, pairs; aliases `exception X = Y` and of
+Fail; handlers matching constructor arguments; re-raise with
+`handle e => (print ...; raise e)`; exnName).
 Half the programs fork (a `ForkJoin.par` at the start, built from an .mlb
 with fork-join.mlb): Skein then polls in loops, so the long counted loops
 (over 256 trips, up or down, by 1 to 3) run strip-mined or as quiet
@@ -60,7 +88,19 @@ Poly/ML 5.7.1 deviations the generator avoids (not Skein bugs):
     cannot compile is skipped (counted as rejected);
   - Word64.fromInt ~1 is 7FFF...: no Word64; Word (63 bits in Poly/ML,
     64 in Skein) and int overflow (likewise) are not used;
-  - exnMessage formats differ: only exnName is printed.
+  - exnMessage formats differ: only exnName is printed;
+  - exnName of an alias (`exception X = Fail`) is the alias's name in
+    Poly/ML, the original's in Skein: the Basis allows either, so aliased
+    exceptions are named by a generated function of the originals;
+  - Word64.~>> by 64 or more returns its argument (should fill with the
+    sign bit): shifts below 64 only;
+  - Word8.toLargeX 0wxF1 is 0x7FFFFFFFFFFFFFF1 (LargeWord.fromInt of a
+    negative, too, goes through the 63-bit int): neither is used;
+  - there is no Int64: a checked one over IntInf (POLY_INT64, abstract
+    type, so Int64 is used through prefix operations) is given to Poly/ML;
+  - int is 63 bits: IntInf.toInt, Word64.toInt(X), Int64.toInt only of
+    values whose conversion overflows in both or in neither (the
+    generator evaluates IntInf, Word64 and Int64 expressions itself).
 
 Deterministic for a given --seed: program I of a run is generated from
 the seed and I alone, so `--seed S --only I` regenerates one program.
@@ -68,7 +108,7 @@ the seed and I alone, so `--seed S --only I` regenerates one program.
 Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                             [--skein PATH] [--findings DIR] [--only I]
                             [--size K] [--no-reduce] [--print] [--gc-stress]
-                            [--par-stress]
+                            [--par-stress] [--area A,B]
 
     --iterations N   programs to generate and run (default 100)
     --seed S         seed of the run (default 1)
@@ -86,6 +126,8 @@ Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                      be the same
     --par-stress     also run each program that forks as `EXE @skein procs 3
                      heartbeat-us 1 --` (loops split at nearly every poll)
+    --area A,B       programs made of feature-area blocks of these areas
+                     only (modules, intinf, words, charstr, match, exn)
 
 Programs are built with `skein build --check-ir` (the IR checker after
 every pass), so an IR inconsistency is a finding (compile-crash) too.
@@ -1343,6 +1385,8 @@ def generate(seed, index, size, areas=None):
 def run_poly(src, tmp, timeout):
     p = Path(tmp) / "poly.sml"
     shim = POLY_FORKJOIN if "ForkJoin." in src else ""
+    if "Int64." in src:
+        shim += diff_fuzz_areas.POLY_INT64
     p.write_text("val print = fn s => TextIO.output (TextIO.stdErr, s);\n" + shim + src)
     try:
         r = subprocess.run(["poly", "--script", str(p)], capture_output=True, timeout=timeout)

@@ -302,6 +302,50 @@ class AreaGen:
             return f"(Word64.max ({a}, {b}))", (max(va, vb) if both else None)
         return f"(Word64.fromLarge (Word64.toLarge {a}))", va
 
+    def i64(self, d):
+        """(code, value) of an Int64.int expression, None when it raises
+        (Overflow or Div).  Only prefix operators: Poly/ML 5.7 has no Int64
+        and gets POLY_INT64, whose type is abstract."""
+        lo, hi = -2**63, 2**63 - 1
+        if d <= 0 or self.p(0.2):
+            if self.p(0.6):
+                n = self.ch(BIG + [2**63 - 1, 2**63 - 2, 3037000499, 3037000500]) * self.ch([1, -1])
+                return f"(Int64.fromLarge ({sml_int(n)} : IntInf.int))", (n if lo <= n <= hi else None)
+            i = self.rng.randrange(len(OPAQUE_VALUES))
+            return f"(Int64.fromInt (k {i}))", OPAQUE_VALUES[i]
+        (a, va), (b, vb) = self.i64(d - 1), self.i64(d - 1)
+        both = va is not None and vb is not None
+        r = self.rng.randrange(10)
+        if r < 7:
+            op = self.ch(["+", "-", "*", "*", "div", "mod", "quot", "rem"])
+            f = {"+": lambda x, y: x + y, "-": lambda x, y: x - y, "*": lambda x, y: x * y,
+                 "div": lambda x, y: x // y, "mod": lambda x, y: x % y, "quot": quot, "rem": rem}[op]
+            v = f(va, vb) if both and not (op in ("div", "mod", "quot", "rem") and vb == 0) else None
+            e = f"(Int64.{op} ({a}, {b}))"
+        elif r < 9:
+            op = self.ch(["~", "abs"])
+            v = None if va is None else (-va if op == "~" else abs(va))
+            e = f"(Int64.{op} {a})"
+        else:
+            e = f"(Int64.min ({a}, {b}))"
+            v = min(va, vb) if both else None
+        if v is not None and not lo <= v <= hi:
+            v = None
+        return e, v
+
+    def int64_decl(self):
+        e, v = self.i64(self.rng.randrange(1, 4))
+        r = self.rng.randrange(4)
+        if r < 2:
+            return self.shown(e, "Int64.toString")
+        if r < 3:
+            if not safe_int(v):
+                e = f"(Int64.rem ({e}, Int64.fromInt 1000000007))"
+            return f"val () = print ((Int.toString (Int64.toInt {e}) handle Overflow => \"Overflow\") ^ \"\\n\") {SHOW_EXN}"
+        e2, _ = self.i64(2)
+        return (f"val () = print ((case Int64.compare ({e}, {e2}) of LESS => \"LESS\" | EQUAL => \"EQUAL\""
+                f" | GREATER => \"GREATER\") ^ IntInf.toString (Int64.toLarge {e2}) ^ \"\\n\") {SHOW_EXN}")
+
     def word_block(self):
         out = []
         for _ in range(self.rng.randrange(3, 8)):
@@ -330,8 +374,10 @@ class AreaGen:
                              ("LargeWord.toString (Word32.toLargeX (Word32.fromLarge (Word64.toLarge {})))"),
                              ("Word64.toString (Word64.fromLarge (Word32.toLarge (Word32.fromLarge (Word64.toLarge {}))))")])
                 out.append(f"val () = print ({f.format(e)} ^ \"\\n\") {SHOW_EXN}")
-            else:
+            elif self.p(0.5):
                 out.append(self.word_roundtrip())
+            else:
+                out.append(self.int64_decl())
         if self.p(0.5):
             out.append(self.quotrem_sweep())
         return "\n".join(out)
@@ -648,6 +694,32 @@ class AreaGen:
             out.append(f"val () = print (exnName ({raise_of(e, 1).replace('raise ', '', 1)}) ^ \"\\n\")")
         return "\n".join(out)
 
+
+# Poly/ML 5.7.1 has no Int64: one over IntInf with the range checked, its
+# type abstract so that only the operations the generator uses type-check
+POLY_INT64 = """structure Int64 :> sig
+  eqtype int
+  val fromLarge : IntInf.int -> int val toLarge : int -> IntInf.int
+  val fromInt : Int.int -> int val toInt : int -> Int.int
+  val + : int * int -> int val - : int * int -> int val * : int * int -> int
+  val div : int * int -> int val mod : int * int -> int
+  val quot : int * int -> int val rem : int * int -> int
+  val ~ : int -> int val abs : int -> int val min : int * int -> int
+  val toString : int -> string val compare : int * int -> order
+end = struct
+  type int = IntInf.int
+  fun ck x = if IntInf.< (x, ~9223372036854775808) orelse IntInf.> (x, 9223372036854775807)
+             then raise Overflow else x
+  val fromLarge = ck fun toLarge x = x
+  val fromInt = IntInf.fromInt val toInt = IntInf.toInt
+  fun op + (a, b) = ck (IntInf.+ (a, b)) fun op - (a, b) = ck (IntInf.- (a, b))
+  fun op * (a, b) = ck (IntInf.* (a, b))
+  fun op div (a, b) = ck (IntInf.div (a, b)) fun op mod (a, b) = ck (IntInf.mod (a, b))
+  fun quot (a, b) = ck (IntInf.quot (a, b)) fun rem (a, b) = ck (IntInf.rem (a, b))
+  fun ~ a = ck (IntInf.~ a) fun abs a = ck (IntInf.abs a) val min = IntInf.min
+  val toString = IntInf.toString val compare = IntInf.compare
+end;
+"""
 
 OPAQUE_VALUES = []   # set by diff-fuzz.py (the prelude's `k i` values)
 
