@@ -89,7 +89,7 @@ class AreaGen:
         e = f"{st}.empty"
         for _ in range(self.rng.randrange(1, 6)):
             e = f"{st}.push ({self.iexp([], 1)}, {e})"
-        out.append(f"val {v} = {e}")
+        out.append(f"val {v} = {e} handle _ => {st}.empty")
         pops = self.rng.randrange(0, 7)
         x = self.fresh("x")
         out.append(f"fun {x} (0, s) = showList ({st}.toList s) ^ \" size \" ^ Int.toString ({st}.size s)\n"
@@ -116,10 +116,10 @@ class AreaGen:
                 f"    | show (Two (a, b)) = \"(\" ^ show a ^ \" \" ^ show b ^ \")\"\n"
                 f"  val it = Two (Elt P.x, Num P.base)\nend")
         y = self.fresh("y")
-        s1 = (f"structure {a1} = {fn} (struct type elt = int val base = {self.iexp([], 1)}\n"
-              f"  fun step {y} = {self.iexp([(y, 'int', 1 << 24)], 2)} val show = Int.toString val x = {self.iexp([], 1)} end)")
-        s2 = (f"structure {a2} = {fn} (struct type elt = string val base = {self.iexp([], 1)}\n"
-              f"  fun step {y} = {self.iexp([(y, 'int', 1 << 24)], 2)} fun show s = \"'\" ^ s ^ \"'\" val x = {self.string([], 1)} end)")
+        s1 = (f"structure {a1} = {fn} (struct type elt = int val base = {self.iexp([], 1)} handle _ => 1\n"
+              f"  fun step {y} = {self.iexp([(y, 'int', 1 << 24)], 2)} val show = Int.toString val x = {self.iexp([], 1)} handle _ => 2 end)")
+        s2 = (f"structure {a2} = {fn} (struct type elt = string val base = {self.iexp([], 1)} handle _ => 3\n"
+              f"  fun step {y} = {self.iexp([(y, 'int', 1 << 24)], 2)} fun show s = \"'\" ^ s ^ \"'\" val x = {self.string([], 1)} handle _ => \"x\" end)")
         out = [body, s1, s2]
         for _ in range(self.rng.randrange(2, 5)):
             s, o = self.ch([(a1, a2), (a2, a1)])
@@ -127,7 +127,7 @@ class AreaGen:
                     f"{o}.Plain => \"{o}.Plain\"", f"{s}.Plain => \"{s}.Plain\""]
             self.rng.shuffle(arms)
             arms = arms[:self.rng.randrange(1, 5)]
-            out.append(f"val () = print (({s}.show ({s}.check ({self.iexp([], 2)} - {self.rng.randrange(0, 40)})))\n"
+            out.append(f"val () = print ((({s}.show ({s}.check ({self.iexp([], 2)} - {self.rng.randrange(0, 40)})))\n"
                        f"  handle {' | '.join(arms)}) ^ \"\\n\") handle e => print (\"exn \" ^ exnName e ^ \"\\n\")")
             if self.p(0.5):
                 out.append(f"val () = print (Int.toString ({s}.next ()) ^ \" \" ^ Int.toString ({o}.next ()) ^ \" \" ^ Int.toString ({s}.next ()) ^ \"\\n\")")
@@ -138,17 +138,17 @@ class AreaGen:
         """Nested structures named by paths, open (shadowing), local at top level."""
         o, i, j = self.fresh("Outer"), self.fresh("In"), self.fresh("Jn")
         a, b, x = self.fresh("a"), self.fresh("b"), self.fresh("x")
-        out = [f"val {a} = {self.iexp([], 1)}",
-               f"structure {o} = struct\n  val {a} = {self.iexp([], 1)}\n"
+        out = [f"val {a} = {self.iexp([], 1)} handle _ => 1",
+               f"structure {o} = struct\n  val {a} = {self.iexp([], 1)} handle _ => 2\n"
                f"  structure {i} = struct\n    fun f {x} = {self.iexp([(x, 'int', 1 << 24), (a, 'int', 1 << 24)], 2)}\n"
-               f"    val {b} = f {a}\n  end\n"
-               f"  structure {j} = struct\n    open {i}\n    fun g {x} = f ({x} + {b}) - {a}\n    val {a} = g 1\n  end\n"
-               f"  val sum = {i}.f {a} + {j}.{a}\nend"]
+               f"    val {b} = f {a} handle _ => 3\n  end\n"
+               f"  structure {j} = struct\n    open {i}\n    fun g {x} = f ({x} + {b}) - {a}\n    val {a} = g 1 handle _ => 4\n  end\n"
+               f"  val sum = {i}.f {a} + {j}.{a} handle _ => 5\nend"]
         loc = self.fresh("r")
         h = self.fresh("helper")
         out.append(f"local\n  open {o}.{i}\n  fun {h} {x} = f ({x} * 2) + {b}\nin\n"
-                   f"  val {loc} = {h} {self.rng.randrange(10)}\n"
-                   f"  structure {o}_L = struct val z = {h} {a} fun w n = {h} n + {o}.{a} end\nend")
+                   f"  val {loc} = {h} {self.rng.randrange(10)} handle _ => 6\n"
+                   f"  structure {o}_L = struct val z = {h} {a} handle _ => 7 fun w n = {h} n + {o}.{a} end\nend")
         shows = [f"{o}.{i}.f {sml_int(self.rng.randrange(-5, 20))}", f"{o}.{j}.g {sml_int(self.rng.randrange(-5, 20))}",
                  f"{o}.sum", f"{loc}", f"{o}_L.z", f"{o}_L.w {self.rng.randrange(9)}", a, f"{o}.{j}.{a}", f"{o}.{i}.{b}"]
         self.rng.shuffle(shows)
