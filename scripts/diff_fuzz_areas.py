@@ -424,15 +424,15 @@ class AreaGen:
             f"String.concatWith \"|\" (String.tokens {p} {s})",
             f"Int.toString (length (String.tokens {p} {s})) ^ \"/\" ^ Int.toString (length (String.fields {p} {s}))",
             f"String.concatWith \"{self.ch([', ', '', '--'])}\" {self.slist()}",
-            f"Substring.string (Substring.triml {n} (Substring.full {s}))",
-            f"Substring.string (Substring.trimr {n} (Substring.full {s}))",
+            f"Substring.string (Substring.triml {sml_int(n)} (Substring.full {s}))",
+            f"Substring.string (Substring.trimr {sml_int(n)} (Substring.full {s}))",
             f"let val (a, b) = Substring.splitl {p} (Substring.full {s}) in Substring.string a ^ \"/\" ^ Substring.string b end",
             f"let val (a, b) = Substring.splitr {p} (Substring.full {s}) in Substring.string a ^ \"/\" ^ Substring.string b end",
             f"Substring.string (Substring.dropl {p} (Substring.full {s})) ^ \"/\" ^ Substring.string (Substring.takel {p} (Substring.full {s}))",
             f"(case Substring.getc (Substring.full {s}) of NONE => \"none\" | SOME (ch, r) => str ch ^ \"+\" ^ Substring.string r)",
             f"(case Substring.getc (Substring.triml 1 (Substring.full {s})) of NONE => \"none\" | SOME (ch, r) => Char.toString ch ^ Int.toString (Substring.size r))",
-            f"Substring.string (Substring.slice (Substring.full {s}, {n}, {'NONE' if m < 0 else f'SOME {m}'})) handle Subscript => \"Subscript\"",
-            f"Substring.string (Substring.extract ({s}, {n}, NONE)) handle Subscript => \"Subscript\"",
+            f"Substring.string (Substring.slice (Substring.full {s}, {sml_int(n)}, {'NONE' if m < 0 else f'SOME {m}'})) handle Subscript => \"Subscript\"",
+            f"Substring.string (Substring.extract ({s}, {sml_int(n)}, NONE)) handle Subscript => \"Subscript\"",
             f"String.concatWith \",\" (map Substring.string (Substring.tokens {p} (Substring.full {s})))",
             f"String.map Char.toUpper {s} ^ String.map Char.toLower {s}",
             f"CharVector.map (fn ch => if {p} ch then #\"*\" else ch) {s}",
@@ -446,7 +446,7 @@ class AreaGen:
             f"String.translate (fn ch => if {p} ch then \"<\" ^ str ch ^ \">\" else str ch) {s}",
             f"String.toString {s} ^ Char.toString {c}",
             f"(case String.compare ({s}, {t}) of LESS => \"<\" | EQUAL => \"=\" | GREATER => \">\") ^ {bs} ({s} < {t})",
-            f"Int.toString (String.size {s}) ^ String.extract ({s}, {n}, NONE) handle Subscript => \"Subscript\"",
+            f"Int.toString (String.size {s}) ^ String.extract ({s}, {sml_int(n)}, NONE) handle Subscript => \"Subscript\"",
         ])
 
     def list_expr(self):
