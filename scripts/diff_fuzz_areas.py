@@ -58,7 +58,71 @@ class AreaGen:
 
     def modules_block(self):
         return self.ch([self.abstype_block, self.functor_block, self.nested_block,
-                        self.sigops_block])()
+                        self.sigops_block, self.dict_block])()
+
+    def dict_block(self):
+        """A functor over an ordered key (eqtype, compare) building a
+        polymorphic dictionary, ascribed opaquely with `where type`, applied
+        at int and string keys (one order reversed), used at several value
+        types; datatype replication; a functor applying another in its body."""
+        o, dsig, fn, pf = self.fresh("ORD"), self.fresh("DICT"), self.fresh("Dict"), self.fresh("Pairs")
+        ik, sk, di, ds, pp = self.fresh("IK"), self.fresh("SK"), self.fresh("DI"), self.fresh("DS"), self.fresh("PP")
+        seal = self.ch([":>", ":"])
+        rev = self.p(0.5)
+        out = [f"signature {o} = sig eqtype key val compare : key * key -> order val show : key -> string end",
+               f"signature {dsig} = sig\n  structure K : {o}\n  type 'a dict\n  val empty : 'a dict\n"
+               f"  val insert : 'a dict * K.key * 'a -> 'a dict\n  val find : 'a dict * K.key -> 'a option\n"
+               f"  val fold : (K.key * 'a * 'b -> 'b) -> 'b -> 'a dict -> 'b\n"
+               f"  val map : ('a -> 'b) -> 'a dict -> 'b dict\n  val size : 'a dict -> int\nend",
+               f"functor {fn} (K : {o}) {seal} {dsig} where type K.key = K.key = struct\n  structure K = K\n"
+               f"  datatype 'a dict = Lf | Nd of 'a dict * K.key * 'a * 'a dict\n  val empty = Lf\n"
+               f"  fun insert (Lf, k, v) = Nd (Lf, k, v, Lf)\n"
+               f"    | insert (Nd (l, k', v', r), k, v) = (case K.compare (k, k') of\n"
+               f"        LESS => Nd (insert (l, k, v), k', v', r)\n      | GREATER => Nd (l, k', v', insert (r, k, v))\n"
+               f"      | EQUAL => Nd (l, k, v, r))\n"
+               f"  fun find (Lf, _) = NONE\n    | find (Nd (l, k', v, r), k) =\n"
+               f"        if k = k' then SOME v else (case K.compare (k, k') of LESS => find (l, k) | _ => find (r, k))\n"
+               f"  fun fold f z Lf = z | fold f z (Nd (l, k, v, r)) = fold f (f (k, v, fold f z l)) r\n"
+               f"  fun map f Lf = Lf | map f (Nd (l, k, v, r)) = Nd (map f l, k, f v, map f r)\n"
+               f"  fun size d = fold (fn (_, _, n) => n + 1) 0 d\nend",
+               f"structure {ik} = struct type key = int\n  fun compare (a, b) = Int.compare ({'b, a' if rev else 'a, b'})\n"
+               f"  val show = Int.toString end",
+               f"structure {sk} = struct type key = string val compare = String.compare fun show s = \"'\" ^ s ^ \"'\" end",
+               f"structure {di} = {fn} ({ik})",
+               f"structure {ds} = {fn} ({sk})"]
+        ikeys = [self.rng.randrange(-5, 12) for _ in range(self.rng.randrange(0, 9))]
+        skeys = [self.ch(["a", "b", "ab", "", "ba", "zz", "A"]) for _ in range(self.rng.randrange(0, 7))]
+        d1, d2 = self.fresh("d"), self.fresh("d")
+        out.append(f"val {d1} = foldl (fn ((k, v), d) => {di}.insert (d, k, v)) {di}.empty ["
+                   + ", ".join(f"({sml_int(kk)}, \"v{j}\")" for j, kk in enumerate(ikeys)) + "]")
+        out.append(f"val {d2} = foldl (fn ((k, v), d) => {ds}.insert (d, k, v)) {ds}.empty ["
+                   + ", ".join(f"(\"{kk}\", {j})" for j, kk in enumerate(skeys)) + "]")
+        show = (f"fun show{d1} d = {di}.fold (fn (k, v, acc) => acc ^ {di}.K.show k ^ \"=\" ^ v ^ \" \") \"\" d\n"
+                f"val () = print (show{d1} {d1} ^ Int.toString ({di}.size {d1}) ^ \"\\n\")")
+        out.append(show)
+        for _ in range(self.rng.randrange(2, 6)):
+            out.append(self.ch([
+                f"val () = print ({ds}.fold (fn (k, v, acc) => acc ^ {ds}.K.show k ^ \":\" ^ Int.toString v ^ \" \") \"\" {d2} ^ \"\\n\")",
+                f"val () = print ({ds}.fold (fn (k, v, acc) => k ^ acc) \"\" ({ds}.map (fn n => n * n) {d2}) ^ \"\\n\")",
+                f"val () = print (show{d1} ({di}.map (fn s => s ^ s) {d1}) ^ \"\\n\")",
+                f"val () = print (showList ({di}.fold (fn (k, v, acc) => k :: size v :: acc) [] {d1}) ^ \"\\n\")",
+                f"val () = print ((case {di}.find ({d1}, {sml_int(self.rng.randrange(-5, 12))}) of NONE => \"none\" | SOME v => v) ^ \"\\n\")",
+                f"val () = print ((case {ds}.find ({d2}, \"{self.ch(['a', 'b', 'ab', '', 'q'])}\") of NONE => \"none\" | SOME v => Int.toString v) ^ \"\\n\")",
+                f"val () = print (Int.toString ({di}.size ({di}.insert ({di}.map (fn s => (s, 1)) {d1}, 0, (\"z\", 2)))) ^ \"\\n\")",
+            ]))
+        if self.p(0.6):
+            # a functor applying the functor in its body; datatype replication
+            out.append(f"functor {pf} (structure A : {o} structure B : {o}) = struct\n"
+                       f"  structure DA = {fn} (A)\n  structure DB = {fn} (B)\n"
+                       f"  datatype side = datatype order\n"
+                       f"  fun both (xs, ys) = (foldl (fn (x, d) => DA.insert (d, x, ())) DA.empty xs,\n"
+                       f"                       foldl (fn (y, d) => DB.insert (d, y, ())) DB.empty ys)\n"
+                       f"  fun keys (a, b) = DA.fold (fn (k, _, s) => s ^ A.show k) \"\" a ^ \"|\" ^ DB.fold (fn (k, _, s) => s ^ B.show k) \"\" b\n"
+                       f"  fun cmp (x, y) = case A.compare (x, y) of LESS => \"<\" | EQUAL => \"=\" | GREATER => \">\"\nend")
+            out.append(f"structure {pp} = {pf} (structure A = {ik} structure B = {sk})")
+            out.append(f"val () = print ({pp}.keys ({pp}.both ([{', '.join(sml_int(x) for x in ikeys[:4])}], "
+                       f"[{', '.join(chr(34) + x + chr(34) for x in skeys[:4])}])) ^ {pp}.cmp ({sml_int(self.rng.randrange(-3, 3))}, 0) ^ \"\\n\")")
+        return "\n".join(out)
 
     def abstype_block(self):
         """A signature with an abstract type, a structure ascribed opaquely or
