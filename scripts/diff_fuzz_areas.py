@@ -40,6 +40,8 @@ SHOW_EXN = 'handle e => print ("exn " ^ showExn e ^ "\\n")'
 STRINGS = ['""', '"a"', '"hello world"', '"  lead and trail  "', '"a,b,,c"', '"x1 y22 z333"',
            '"A-b_C.d"', '"tab\\there"', '"42"', '"Mixed Case 7"', '",,"', '"aaa"', '"ab ab ab"']
 CHARS = ['#"a"', '#"Z"', '#"0"', '#"9"', '#" "', '#"\\t"', '#","', '#"-"', '#"q"', '#"\\n"', '#"_"']
+ESCAPED = ['"a\\\\tb"', '"ab\\\\qcd"', '"\\\\065\\\\066"', '"x\\\\   \\\\y"', '"\\\\^Z"', '""', '"abc\\\\"',
+           '"\\\\u0041"', '"\\\\999"', '"\\\\x41"', '"\\\\101"', '"\\\\\'"', '"\\\\?"', '"\\\\n"']
 CPREDS = ["Char.isSpace", "Char.isAlpha", "Char.isDigit", "Char.isPunct", "Char.isUpper",
           "(fn c => c = #\",\")", "(fn c => c = #\" \" orelse c = #\"-\")", "Char.isAlphaNum"]
 
@@ -294,6 +296,25 @@ class AreaGen:
             e, v = f"({e} mod {m})", v % m
         return e, v
 
+    def numconv_decl(self):
+        """Int/IntInf/Word fromString, fmt in every radix (the Basis scanners'
+        corner cases: signs ~ - +, leading space, trailing junk, 0x, 0wx)."""
+        strs = ['" ~12x"', '"-12"', '"+7"', '"0x1F"', '""', '"~"', '"\\t 42"', '"00012"', '"~0"',
+                '"123456789012345678901234567890"', '"FF"', '"0wxFF"', '"0wFF"', '"ffffffff"', '"100000000"',
+                '" 1a"', '"0x"', '"1FFFFFFFFFFFFFFFF"', '"FFFFFFFFFFFFFFFF"', '"g"']
+        xs = ", ".join(self.ch(strs) for _ in range(self.rng.randrange(2, 7)))
+        conv = self.ch([("Int", "Int.toString"), ("IntInf", "IntInf.toString"), ("Word32", "Word32.toString"),
+                        ("Word64", "Word64.toString"), ("Word8", "Word8.toString"), ("Int32", "Int32.toString")])
+        radix = self.ch(["BIN", "OCT", "DEC", "HEX"])
+        i = self.rng.randrange(len(OPAQUE_VALUES))
+        return self.ch([
+            f"val () = List.app (fn s => print (((case {conv[0]}.fromString s of NONE => \"NONE\" | SOME v => {conv[1]} v)"
+            f" handle Overflow => \"Overflow\") ^ \"\\n\")) [{xs}]",
+            f"val () = print (Int.fmt StringCvt.{radix} (k {i}) ^ \" \" ^ IntInf.fmt StringCvt.{radix} "
+            f"(IntInf.* (Int.toLarge (k {i}), 12345678901234567)) ^ \"\\n\")",
+            f"val () = print (Word32.fmt StringCvt.{radix} (Word32.fromInt (k {i})) ^ \" \" ^ Word8.fmt StringCvt.{radix} (Word8.fromInt (k {i})) ^ \"\\n\")",
+        ])
+
     def intinf_block(self):
         out = []
         for _ in range(self.rng.randrange(3, 8)):
@@ -315,6 +336,8 @@ class AreaGen:
                 e2, _ = self.big(2)
                 f = self.ch(["divMod", "quotRem"])
                 out.append(f"val () = let val (q, r) = IntInf.{f} ({e}, {e2}) in print (IntInf.toString q ^ \" \" ^ IntInf.toString r ^ \"\\n\") end {SHOW_EXN}")
+            elif self.p(0.5):
+                out.append(self.numconv_decl())
             else:
                 out.append(f"val () = print (LargeInt.toString (LargeInt.fromInt (k {self.rng.randrange(len(OPAQUE_VALUES))}) * {e}) ^ \"\\n\") {SHOW_EXN}")
         return "\n".join(out)
@@ -509,6 +532,10 @@ class AreaGen:
             f"{bs} (Char.contains {s} {c}) ^ {bs} (Char.notContains {s} {c})",
             f"String.translate (fn ch => if {p} ch then \"<\" ^ str ch ^ \">\" else str ch) {s}",
             f"String.toString {s} ^ Char.toString {c}",
+            f"String.toString (implode (map chr [{', '.join(str(self.ch([0, 1, 7, 9, 10, 13, 27, 34, 39, 63, 92, 126, 127, 128, 200, 255, 65])) for _ in range(3))}]))",
+            f"String.toCString (implode (map chr [{', '.join(str(self.ch([0, 1, 7, 9, 10, 13, 27, 34, 39, 63, 92, 126, 127, 128, 200, 255, 65])) for _ in range(3))}]))",
+            f"(case {self.ch(['String.fromString', 'String.fromCString'])} {self.ch(ESCAPED)} of NONE => \"NONE\" | SOME r => String.toString r)",
+            f"(case Char.fromString {self.ch(ESCAPED)} of NONE => \"NONE\" | SOME r => Char.toCString r)",
             f"(case String.compare ({s}, {t}) of LESS => \"<\" | EQUAL => \"=\" | GREATER => \">\") ^ {bs} ({s} < {t})",
             f"Int.toString (String.size {s}) ^ String.extract ({s}, {sml_int(n)}, NONE) handle Subscript => \"Subscript\"",
         ])
@@ -555,7 +582,7 @@ class AreaGen:
 
     def ptype(self, d):
         if d <= 0:
-            return self.ch([("int",), ("int",), ("string",), ("bool",)])
+            return self.ch([("int",), ("int",), ("string",), ("bool",), ("char",), ("word",)])
         r = self.rng.randrange(7)
         if r == 0:
             return ("tup", [self.ptype(d - 1) for _ in range(self.rng.randrange(2, 4))])
@@ -571,8 +598,10 @@ class AreaGen:
 
     def tyname(self, t):
         k = t[0]
-        if k in ("int", "string", "bool", "shape"):
+        if k in ("int", "string", "bool", "shape", "char"):
             return k
+        if k == "word":
+            return "Word8.word"
         if k == "tup":
             return "(" + " * ".join(self.tyname(x) for x in t[1]) + ")"
         if k == "rec":
@@ -587,6 +616,10 @@ class AreaGen:
             return self.ch(['""', '"a"', '"b"', '"ab"'])
         if k == "bool":
             return self.ch(["true", "false"])
+        if k == "char":
+            return self.ch(['#"a"', '#"b"', '#"\\n"', '#"~"'])
+        if k == "word":
+            return self.ch(["0w0", "0w1", "0wxFF", "0w128"])
         if k == "shape":
             return self.ch(["Dot", f"(Rect ({self.pvalue(('int',))}, {self.pvalue(('int',))}))",
                             f"(Circ {{r = {self.pvalue(('int',))}, tag = {self.pvalue(('string',))}}})"])
@@ -619,6 +652,10 @@ class AreaGen:
             return self.ch(['""', '"a"', '"ab"'])
         if k == "bool":
             return self.ch(["true", "false"])
+        if k == "char":
+            return self.ch(['#"a"', '#"b"', '#"\\n"'])
+        if k == "word":
+            return self.ch(["0w0", "0w1", "0wxFF"])
         if k == "shape":
             r = self.rng.randrange(4)
             if r == 0:
@@ -656,6 +693,10 @@ class AreaGen:
             return v
         if k == "bool":
             return f"Bool.toString {v}"
+        if k == "char":
+            return f"Char.toString {v}"
+        if k == "word":
+            return f"Word8.toString {v}"
         if k == "list":
             return f"Int.toString (length {v})"
         if k == "opt":
@@ -682,7 +723,7 @@ class AreaGen:
                "  | showShape (Circ {r, tag}) = \"Circ\" ^ Int.toString r ^ tag"
                if "shape" in self.tyname(t) else "",
                f"fun {f} ({x} : {self.tyname(t)}) = (case {x} of\n    " + "\n  | ".join(arms) + ")"]
-        vals = ", ".join(self.pvalue(t) for _ in range(self.rng.randrange(3, 9)))
+        vals = ", ".join(self.pvalue(t) for _ in range(self.rng.randrange(4, 15)))
         out.append(f"val () = List.app (fn v => print (({f} v handle Match => \"Match\") ^ \"\\n\")) [{vals}]")
         if self.p(0.6):
             binds = []
