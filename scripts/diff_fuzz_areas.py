@@ -60,7 +60,7 @@ class AreaGen:
 
     def modules_block(self):
         return self.ch([self.abstype_block, self.functor_block, self.nested_block,
-                        self.sigops_block, self.dict_block])()
+                        self.sigops_block, self.dict_block, self.dtspec_block])()
 
     def dict_block(self):
         """A functor over an ordered key (eqtype, compare) building a
@@ -124,6 +124,45 @@ class AreaGen:
             out.append(f"structure {pp} = {pf} (structure A = {ik} structure B = {sk})")
             out.append(f"val () = print ({pp}.keys ({pp}.both ([{', '.join(sml_int(x) for x in ikeys[:4])}], "
                        f"[{', '.join(chr(34) + x + chr(34) for x in skeys[:4])}])) ^ {pp}.cmp ({sml_int(self.rng.randrange(-3, 3))}, 0) ^ \"\\n\")")
+        return "\n".join(out)
+
+    def dtspec_block(self):
+        """A signature with datatype and exception specifications; its
+        constructors used through paths in nested patterns and handlers,
+        and after `open` in a local; a functor taking it."""
+        sg, st, fn, ap = self.fresh("SHAPES"), self.fresh("Sh"), self.fresh("Area"), self.fresh("Ar")
+        opaque = self.p(0.5)
+        out = [f"signature {sg} = sig\n  datatype s = Sq of int | Re of {{w : int, h : int}} | Many of s list | No\n"
+               f"  exception Neg of s\n  val mk : int -> s\n  val area : s -> int\nend",
+               f"structure {st} {':>' if opaque else ':'} {sg} = struct\n"
+               f"  datatype s = Sq of int | Re of {{w : int, h : int}} | Many of s list | No\n"
+               f"  exception Neg of s\n"
+               f"  fun mk n = if n < 0 then raise Neg (Sq n) else if n mod 3 = 0 then Sq n\n"
+               f"    else if n mod 3 = 1 then Re {{w = n, h = n div 2}} else Many [Sq 1, mk (n - 2)]\n"
+               f"  fun area (Sq n) = n * n | area (Re {{w, h}}) = w * h\n"
+               f"    | area (Many l) = foldl (fn (x, a) => a + area x) 0 l | area No = 0\nend",
+               f"functor {fn} (S : {sg}) = struct\n"
+               f"  fun describe (S.Sq 0) = \"empty square\"\n"
+               f"    | describe (S.Sq n) = \"sq\" ^ Int.toString n\n"
+               f"    | describe (S.Re {{w = 1, ...}}) = \"thin\"\n"
+               f"    | describe (S.Re {{w, h}}) = \"re\" ^ Int.toString (w + h)\n"
+               f"    | describe (S.Many []) = \"none\"\n"
+               f"    | describe (S.Many [x]) = \"one \" ^ describe x\n"
+               f"    | describe (S.Many (S.Sq a :: S.Sq b :: _)) = \"sqsq\" ^ Int.toString (a + b)\n"
+               f"    | describe (S.Many (x :: r)) = describe x ^ \"+\" ^ describe (S.Many r)\n"
+               f"    | describe S.No = \"no\"\n"
+               f"  fun total ns = foldl (fn (n, a) => a + S.area (S.mk n)) 0 ns handle S.Neg (S.Sq n) => n\nend",
+               f"structure {ap} = {fn} ({st})"]
+        for _ in range(self.rng.randrange(2, 6)):
+            n = self.rng.randrange(-3, 15)
+            out.append(self.ch([
+                f"val () = print ({ap}.describe ({st}.mk {sml_int(n)}) ^ \"\\n\") handle {st}.Neg _ => print \"Neg\\n\"",
+                f"val () = print (Int.toString ({ap}.total [{', '.join(sml_int(self.rng.randrange(-2, 12)) for _ in range(4))}]) ^ \"\\n\")",
+                f"val () = print ({ap}.describe ({st}.Many [{st}.mk {n % 9}, {st}.No, {st}.Re {{h = 2, w = {n}}}]) ^ \"\\n\")",
+                f"local open {st} in val () = print ((case mk {sml_int(n)} of Sq k => \"Sq\" ^ Int.toString k | Re {{h, ...}} => \"Re\" ^ Int.toString h\n"
+                f"  | Many (_ :: Sq k :: _) => \"M\" ^ Int.toString k | _ => \"other\") handle Neg (Sq k) => \"neg\" ^ Int.toString k | Neg _ => \"neg?\") end\n"
+                f"val () = print \"\\n\"",
+            ]))
         return "\n".join(out)
 
     def abstype_block(self):
@@ -705,7 +744,37 @@ class AreaGen:
             return f"showShape {v}"
         return '"_"'
 
+    def switch_block(self):
+        """Many-armed cases on int, string and char constants (sparse,
+        negative, large), applied to hits and misses."""
+        f, x = self.fresh("sw"), self.fresh("x")
+        kind = self.ch(["int", "string", "char"])
+        if kind == "int":
+            pool = [-1000000, -65536, -7, -1, 0, 1, 2, 3, 5, 8, 13, 31, 32, 63, 64, 100, 255, 256, 1000, 4096, 65535, 10**9, 2**40]
+            consts = self.rng.sample(pool, self.rng.randrange(3, 14))
+            lit = sml_int
+            probes = consts + [self.rng.randrange(-10, 300) for _ in range(6)]
+        elif kind == "string":
+            pool = ["", "a", "ab", "abc", "abd", "b", "ba", "hello", "hell", "help", "zzz", "A", "aa"]
+            consts = self.rng.sample(pool, self.rng.randrange(3, 10))
+            lit = lambda c: f'"{c}"'
+            probes = consts + [self.ch(pool + ["q", "abcd", "he"]) for _ in range(5)]
+        else:
+            pool = ["a", "b", "c", "z", "A", "0", "9", " ", "~", "\\n", "\\255"]
+            consts = self.rng.sample(pool, self.rng.randrange(3, 9))
+            lit = lambda c: f'#"{c}"'
+            probes = consts + [self.ch(pool + ["q", "x"]) for _ in range(5)]
+        self.rng.shuffle(probes)
+        arg = f"[{', '.join(lit(p) for p in probes)}]"
+        arms = [f"{lit(c)} => {j}" for j, c in enumerate(consts)]
+        if self.p(0.8):
+            arms.append(f"_ => ~1")
+        return (f"fun {f} {x} = (case {x} of\n    " + "\n  | ".join(arms) + ")\n"
+                f"val () = print (String.concatWith \" \" (map (fn v => Int.toString ({f} v) handle Match => \"M\") {arg}) ^ \"\\n\")")
+
     def match_block(self):
+        if self.p(0.25):
+            return self.switch_block()
         t = self.ptype(self.rng.randrange(2, 4))
         if self.p(0.5):
             t = ("tup", [t, self.ptype(1)])
