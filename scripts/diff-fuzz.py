@@ -47,23 +47,32 @@ datatype, exceptions and a ref, applied to two argument structures, whose
 exceptions are raised and handled across applications; nested structures
 named by paths, open in structures and at top level, top-level local with
 a structure inside; include, where type and sharing type in a functor's
-parameter), intinf (IntInf/LargeInt arithmetic on products of 10^18-sized
+parameter; a polymorphic dictionary functor over an eqtype key, sealed
+with `where type` on a substructure, applied at two key structures and
+used at several value types, datatype replication, a functor applying a
+functor in its body; datatype and exception specifications whose
+constructors are matched through paths in nested patterns and handlers,
+and after `open`), intinf (IntInf/LargeInt arithmetic on products of 10^18-sized
 numbers, div/mod/quot/rem/divMod/quotRem on negative operands, pow,
 compare, sign, fromString/toString, toInt and Int32.fromLarge raising
-Overflow), words (Word64 arithmetic, logic, shifts, fmt, toLargeInt(X),
+Overflow; Int/IntInf/Word fromString on signs, blanks, junk, 0x and 0wx
+prefixes, overflowing digits; fmt in the four radixes), words (Word64 arithmetic, logic, shifts, fmt, toLargeInt(X),
 toInt(X), conversions through LargeWord to Word32/Word8; Int64 arithmetic
 at the edges of its range; Word.fromInt/toInt/toIntX round trips whose
 wrap-around does not depend on the word size; Int.quot/rem against
 div/mod), charstr (Char predicates and conversions, Chr, String.isPrefix/
 isSuffix/isSubstring/fields/tokens/translate/concatWith/compare,
 Substring full/triml/trimr/splitl/splitr/dropl/takel/getc/slice/extract/
-tokens, CharVector.map/foldl/foldr, Vector.map/foldl/foldr, List.partition/
+tokens, escapes through String.toString/toCString/fromString/fromCString
+and Char.fromString/toCString, CharVector.map/foldl/foldr, Vector.map/foldl/foldr, List.partition/
 find/exists/all/mapPartial/getItem/nth, ListPair.zip/unzip/zipEq/foldl/
 map/all/exists, a user sort given `op <` at int and string), match (one
 case over a random nested type of tuples, records, lists, options and a
-datatype with a record constructor, with many arms, layered and flexible
+datatype with a record constructor, char and Word8 constants, with many
+arms, layered and flexible
 record patterns, the argument's type fixed by annotation, raising Match
-when no arm fits; refutable val bindings raising Bind) and exn (exceptions
+when no arm fits; refutable val bindings raising Bind; many-armed cases
+on sparse int, string and char constants) and exn (exceptions
 carrying records, functions, pairs; aliases `exception X = Y` and of
 Fail; handlers matching constructor arguments; re-raise with
 `handle e => (print ...; raise e)`; exnName).
