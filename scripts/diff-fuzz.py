@@ -107,6 +107,9 @@ Poly/ML 5.7.1 deviations the generator avoids (not Skein bugs):
     negative, too, goes through the 63-bit int): neither is used;
   - there is no Int64: a checked one over IntInf (POLY_INT64, abstract
     type, so Int64 is used through prefix operations) is given to Poly/ML;
+  - Real.fromString "inf" and "nan" are NONE (the Basis scanner accepts
+    inf, infinity and nan): not generated;
+  - Real.toString (real (valOf Int.maxInt)) differs with the int size;
   - int is 63 bits: IntInf.toInt, Word64.toInt(X), Int64.toInt only of
     values whose conversion overflows in both or in neither (the
     generator evaluates IntInf, Word64 and Int64 expressions itself).
