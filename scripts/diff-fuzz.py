@@ -1649,7 +1649,9 @@ def main():
                 continue
             if pr[0] == "reject":
                 rejected += 1
-                log(f"[{i}] Poly/ML rejects the program (a generator bug):\n{pr[1][:2000]}")
+                # its errors, not the match warnings before them
+                errs = "\n".join(l for l in pr[1].splitlines() if " error:" in l or "while compiling" in l)
+                log(f"[{i}] Poly/ML rejects the program (a generator bug):\n{(errs or pr[1])[:2000]}")
                 continue
             if finding is None:
                 log(f"[{i}] ok")

@@ -798,7 +798,7 @@ class AreaGen:
             binds = []
             pt = self.pat(t, binds)
             shows = " ^ \",\" ^ ".join(self.pshow(v, bt) for v, bt in binds) or '"bound"'
-            out.append(f"val () = print (((let val {pt} = {self.pvalue(t)} in {shows} end) handle Bind => \"Bind\") ^ \"\\n\")")
+            out.append(f"val () = print (((let val {pt} = ({self.pvalue(t)} : {self.tyname(t)}) in {shows} end) handle Bind => \"Bind\") ^ \"\\n\")")
         return "\n".join(o for o in out if o)
 
     # ---- exceptions ----
