@@ -863,8 +863,9 @@ class AreaGen:
         lo = self.rng.randrange(-3, 3)
         out.append(f"val () = List.app (fn {i} => print (({ca} {i} handle e => \"uncaught \" ^ {nm} e) ^ \"\\n\"))"
                    f" (List.tabulate ({len(exns) + 3}, fn j => j + {sml_int(lo)}))")
-        if self.p(0.5):
-            e = self.ch([e for e in exns if e[2] is None])
+        roots = [e for e in exns if e[2] is None]
+        if roots and self.p(0.5):
+            e = self.ch(roots)
             out.append(f"val () = print (exnName ({raise_of(e, 1).replace('raise ', '', 1)}) ^ \"\\n\")")
         return "\n".join(out)
 
