@@ -158,7 +158,7 @@ class AreaGen:
             out.append(self.ch([
                 f"val () = print ({ap}.describe ({st}.mk {sml_int(n)}) ^ \"\\n\") handle {st}.Neg _ => print \"Neg\\n\"",
                 f"val () = print (Int.toString ({ap}.total [{', '.join(sml_int(self.rng.randrange(-2, 12)) for _ in range(4))}]) ^ \"\\n\")",
-                f"val () = print ({ap}.describe ({st}.Many [{st}.mk {n % 9}, {st}.No, {st}.Re {{h = 2, w = {n}}}]) ^ \"\\n\")",
+                f"val () = print ({ap}.describe ({st}.Many [{st}.mk {n % 9}, {st}.No, {st}.Re {{h = 2, w = {sml_int(n)}}}]) ^ \"\\n\")",
                 f"local open {st} in val () = print ((case mk {sml_int(n)} of Sq k => \"Sq\" ^ Int.toString k | Re {{h, ...}} => \"Re\" ^ Int.toString h\n"
                 f"  | Many (_ :: Sq k :: _) => \"M\" ^ Int.toString k | _ => \"other\") handle Neg (Sq k) => \"neg\" ^ Int.toString k | Neg _ => \"neg?\") end\n"
                 f"val () = print \"\\n\"",
