@@ -39,6 +39,43 @@ translate/compare, Int.fromString, and dyadic reals (exactly
 representable) printed with Real.toString.  A third of the integer
 constants are read from an array, so that they are not folded; sweeps print
 a function's results over a range of arguments.
+Feature-area blocks (scripts/diff_fuzz_areas.py; about one per two
+top-level functions, or only them with --area): modules (a signature with
+an abstract type and an exception, its structure ascribed opaquely or
+transparently and used through its operations; a functor declaring a
+datatype, exceptions and a ref, applied to two argument structures, whose
+exceptions are raised and handled across applications; nested structures
+named by paths, open in structures and at top level, top-level local with
+a structure inside; include, where type and sharing type in a functor's
+parameter; a polymorphic dictionary functor over an eqtype key, sealed
+with `where type` on a substructure, applied at two key structures and
+used at several value types, datatype replication, a functor applying a
+functor in its body; datatype and exception specifications whose
+constructors are matched through paths in nested patterns and handlers,
+and after `open`), intinf (IntInf/LargeInt arithmetic on products of 10^18-sized
+numbers, div/mod/quot/rem/divMod/quotRem on negative operands, pow,
+compare, sign, fromString/toString, toInt and Int32.fromLarge raising
+Overflow; Int/IntInf/Word fromString on signs, blanks, junk, 0x and 0wx
+prefixes, overflowing digits; fmt in the four radixes), words (Word64 arithmetic, logic, shifts, fmt, toLargeInt(X),
+toInt(X), conversions through LargeWord to Word32/Word8; Int64 arithmetic
+at the edges of its range; Word.fromInt/toInt/toIntX round trips whose
+wrap-around does not depend on the word size; Int.quot/rem against
+div/mod), charstr (Char predicates and conversions, Chr, String.isPrefix/
+isSuffix/isSubstring/fields/tokens/translate/concatWith/compare,
+Substring full/triml/trimr/splitl/splitr/dropl/takel/getc/slice/extract/
+tokens, escapes through String.toString/toCString/fromString/fromCString
+and Char.fromString/toCString, CharVector.map/foldl/foldr, Vector.map/foldl/foldr, List.partition/
+find/exists/all/mapPartial/getItem/nth, ListPair.zip/unzip/zipEq/foldl/
+map/all/exists, a user sort given `op <` at int and string), match (one
+case over a random nested type of tuples, records, lists, options and a
+datatype with a record constructor, char and Word8 constants, with many
+arms, layered and flexible
+record patterns, the argument's type fixed by annotation, raising Match
+when no arm fits; refutable val bindings raising Bind; many-armed cases
+on sparse int, string and char constants) and exn (exceptions
+carrying records, functions, pairs; aliases `exception X = Y` and of
+Fail; handlers matching constructor arguments; re-raise with
+`handle e => (print ...; raise e)`; exnName).
 Half the programs fork (a `ForkJoin.par` at the start, built from an .mlb
 with fork-join.mlb): Skein then polls in loops, so the long counted loops
 (over 256 trips, up or down, by 1 to 3) run strip-mined or as quiet
@@ -60,7 +97,22 @@ Poly/ML 5.7.1 deviations the generator avoids (not Skein bugs):
     cannot compile is skipped (counted as rejected);
   - Word64.fromInt ~1 is 7FFF...: no Word64; Word (63 bits in Poly/ML,
     64 in Skein) and int overflow (likewise) are not used;
-  - exnMessage formats differ: only exnName is printed.
+  - exnMessage formats differ: only exnName is printed;
+  - exnName of an alias (`exception X = Fail`) is the alias's name in
+    Poly/ML, the original's in Skein: the Basis allows either, so aliased
+    exceptions are named by a generated function of the originals;
+  - Word64.~>> by 64 or more returns its argument (should fill with the
+    sign bit): shifts below 64 only;
+  - Word8.toLargeX 0wxF1 is 0x7FFFFFFFFFFFFFF1 (LargeWord.fromInt of a
+    negative, too, goes through the 63-bit int): neither is used;
+  - there is no Int64: a checked one over IntInf (POLY_INT64, abstract
+    type, so Int64 is used through prefix operations) is given to Poly/ML;
+  - Real.fromString "inf" and "nan" are NONE (the Basis scanner accepts
+    inf, infinity and nan): not generated;
+  - Real.toString (real (valOf Int.maxInt)) differs with the int size;
+  - int is 63 bits: IntInf.toInt, Word64.toInt(X), Int64.toInt only of
+    values whose conversion overflows in both or in neither (the
+    generator evaluates IntInf, Word64 and Int64 expressions itself).
 
 Deterministic for a given --seed: program I of a run is generated from
 the seed and I alone, so `--seed S --only I` regenerates one program.
@@ -68,7 +120,7 @@ the seed and I alone, so `--seed S --only I` regenerates one program.
 Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                             [--skein PATH] [--findings DIR] [--only I]
                             [--size K] [--no-reduce] [--print] [--gc-stress]
-                            [--par-stress]
+                            [--par-stress] [--area A,B]
 
     --iterations N   programs to generate and run (default 100)
     --seed S         seed of the run (default 1)
@@ -86,6 +138,8 @@ Usage: scripts/diff-fuzz.py [--iterations N] [--seed S] [--timeout T]
                      be the same
     --par-stress     also run each program that forks as `EXE @skein procs 3
                      heartbeat-us 1 --` (loops split at nearly every poll)
+    --area A,B       programs made of feature-area blocks of these areas
+                     only (modules, intinf, words, charstr, match, exn)
 
 Programs are built with `skein build --check-ir` (the IR checker after
 every pass), so an IR inconsistency is a finding (compile-crash) too.
@@ -103,7 +157,9 @@ reduced program with SKEIN_SKIP_PASSES=a,b (see `skein build
 
 Found with it: a `ForkJoin.parfor` inside `handle _ => ...` in a par
 branch was an internal compiler error (codegen's never-raises check;
-tests/parallel/parform_in_handler).
+tests/parallel/parform_in_handler); exploring the match area by hand, a
+case of 60 rules over a 10-tuple of ints compiles to 2 MB of C that cc
+takes minutes on (tests/run-pending/match_wide_tuple).
 """
 import argparse
 import os
@@ -114,6 +170,9 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+import diff_fuzz_areas
+from diff_fuzz_areas import AREAS, AreaGen
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -174,10 +233,11 @@ class Fn:
         self.poly = poly
 
 
-class Gen:
-    def __init__(self, rng, size):
+class Gen(AreaGen):
+    def __init__(self, rng, size, areas=None):
         self.rng = rng
         self.size = size
+        self.areas = areas   # names of AREAS: programs made of those blocks alone
         self.n = 0
         self.fns = []
         self.fork = False    # the program forks: ForkJoin forms allowed, polls in loops
@@ -1287,8 +1347,15 @@ class Gen:
         self.fns.append(Fn(name, [], t, b))
         return code, (name, t, b)
 
+    def area_block(self, names):
+        return AREAS[self.ch(names)](self)
+
     def program(self):
         decls = [PRELUDE.strip(), "fun twice f x = f (f x)"]
+        if self.areas:
+            for _ in range(self.size):
+                decls.append(self.area_block(self.areas))
+            return SEP.join(decls) + "\n"
         if self.p(0.5):
             # a program that forks polls in its loops (strip mining, quiet loops)
             self.fork = True
@@ -1304,6 +1371,8 @@ class Gen:
             decls.append(self.print_decl())
             if self.p(0.3):
                 decls.append(self.sweep_decl())
+            if self.p(0.4):
+                decls.append(self.area_block(sorted(AREAS)))
         return SEP.join(decls) + "\n"
 
 
@@ -1316,11 +1385,12 @@ def fix_value_calls(prog, gen):
 
 
 PRELUDE = PRELUDE.replace("OPAQUE_LIST", ", ".join(f"~{-n}" if n < 0 else str(n) for n in OPAQUE))
+diff_fuzz_areas.OPAQUE_VALUES[:] = OPAQUE
 
 
-def generate(seed, index, size):
+def generate(seed, index, size, areas=None):
     rng = random.Random(f"{seed}:{index}")
-    g = Gen(rng, size)
+    g = Gen(rng, size, areas)
     return fix_value_calls(g.program(), g)
 
 
@@ -1329,6 +1399,8 @@ def generate(seed, index, size):
 def run_poly(src, tmp, timeout):
     p = Path(tmp) / "poly.sml"
     shim = POLY_FORKJOIN if "ForkJoin." in src else ""
+    if "Int64." in src:
+        shim += diff_fuzz_areas.POLY_INT64
     p.write_text("val print = fn s => TextIO.output (TextIO.stdErr, s);\n" + shim + src)
     try:
         r = subprocess.run(["poly", "--script", str(p)], capture_output=True, timeout=timeout)
@@ -1538,7 +1610,12 @@ def main():
     ap.add_argument("--reduce")
     ap.add_argument("--gc-stress", action="store_true")
     ap.add_argument("--par-stress", action="store_true")
+    ap.add_argument("--area", help="comma-separated feature areas (" + ",".join(sorted(AREAS)) +
+                    "): programs made of their blocks alone")
     args = ap.parse_args()
+    areas = args.area.split(",") if args.area else None
+    if areas and not set(areas) <= set(AREAS):
+        sys.exit(f"unknown area in {args.area}; known: {', '.join(sorted(AREAS))}")
     if not Path(args.skein).exists() and not args.print:
         sys.exit(f"no compiler at {args.skein} (build it or pass --skein)")
 
@@ -1563,7 +1640,7 @@ def main():
     ran = 0
     with tempfile.TemporaryDirectory() as tmp:
         for i in indices:
-            src = generate(args.seed, i, args.size)
+            src = generate(args.seed, i, args.size, areas)
             if args.print:
                 print(f"(* program {i} of seed {args.seed} *)\n{src}")
                 continue
@@ -1574,7 +1651,9 @@ def main():
                 continue
             if pr[0] == "reject":
                 rejected += 1
-                log(f"[{i}] Poly/ML rejects the program (a generator bug):\n{pr[1][:2000]}")
+                # its errors, not the match warnings before them
+                errs = "\n".join(l for l in pr[1].splitlines() if " error:" in l or "while compiling" in l)
+                log(f"[{i}] Poly/ML rejects the program (a generator bug):\n{(errs or pr[1])[:2000]}")
                 continue
             if finding is None:
                 log(f"[{i}] ok")
