@@ -104,17 +104,32 @@ static void check_slot(SkHeap *h, SkValue *slot, WordVec *old_young) {
     if (c && c->heap == h && chunk_is_young(c)) wordvec_push(old_young, (uintptr_t)slot);
 }
 
-static void check_fields(SkHeap *h, char *p, WordVec *old_young) {
+/* What a walk of pointer slots (for_each_slot) needs: the heap, and
+ * where the slots it looks for go. */
+typedef struct SlotWalk {
+    SkHeap *h;
+    WordVec *a, *b;
+} SlotWalk;
+
+/* Calls visit on every pointer slot of the object with header at p. */
+static void for_each_slot(char *p, void (*visit)(SlotWalk *, SkValue *), SlotWalk *w) {
     SkHeader hd = *(SkHeader *)p;
     SkValue *f = (SkValue *)(p + 8);
     if (sk_kind_is_sequence(sk_header_kind(hd))) {
         uint64_t ep = sk_elem_ptrs(hd), words = ep + sk_elem_bytes(hd) / 8;
         if (!ep) return;
         for (uint64_t i = 0; i < sk_seq_length(hd); i++)
-            for (uint64_t j = 0; j < ep; j++) check_slot(h, &f[i * words + j], old_young);
+            for (uint64_t j = 0; j < ep; j++) visit(w, &f[i * words + j]);
     } else if (sk_header_kind(hd) != SK_KIND_FILLER) {
-        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) check_slot(h, &f[i], old_young);
+        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) visit(w, &f[i]);
     }
+}
+
+static void check_slot_of(SlotWalk *w, SkValue *slot) { check_slot(w->h, slot, w->a); }
+
+static void check_fields(SkHeap *h, char *p, WordVec *old_young) {
+    SlotWalk w = {h, old_young, NULL};
+    for_each_slot(p, check_slot_of, &w);
 }
 
 static int compare_words(const void *a, const void *b) {
@@ -149,13 +164,13 @@ static void check_in_sets(SkHeap *h, WordVec *slots, int also_old, const char *w
     wordvec_free(&rem);
 }
 
-/* The slot of an ancestor's object at *slot, if it points into h: onto
- * young or old by the generation of its target. */
-static void note_down_slot(SkHeap *h, SkValue *slot, WordVec *young, WordVec *old) {
+/* The slot of an ancestor's object at *slot, if it points into w->h:
+ * onto w->a (young target) or w->b (old target). */
+static void note_down_slot(SlotWalk *w, SkValue *slot) {
     SkValue v = __atomic_load_n(slot, __ATOMIC_RELAXED);
     if (v == 0 || SK_IS_IMM(v)) return;
     Chunk *c = chunk_lookup(v);
-    if (c && c->heap == h) wordvec_push(chunk_is_young(c) ? young : old, (uintptr_t)slot);
+    if (c && c->heap == w->h) wordvec_push(chunk_is_young(c) ? w->a : w->b, (uintptr_t)slot);
 }
 
 /* Every down-pointer from h's ancestors into h is remembered.  Ancestors
@@ -164,20 +179,12 @@ static void note_down_slot(SkHeap *h, SkValue *slot, WordVec *young, WordVec *ol
  * but not pointers into h (those would be entangled, and pinned). */
 static void check_ancestor_slots(SkHeap *h) {
     WordVec young = {0}, old = {0};
+    SlotWalk w = {h, &young, &old};
     for (SkHeap *a = h->parent; a; a = a->parent)
         for (int gen = 0; gen < 2; gen++)
             for (Chunk *c = gen ? a->young : a->chunks; c; c = c->next)
-                for (char *p = c->start; p < c->frontier; p += 8 + sk_payload_bytes(*(SkHeader *)p)) {
-                    SkHeader hd = *(SkHeader *)p;
-                    SkValue *f = (SkValue *)(p + 8);
-                    if (sk_kind_is_sequence(sk_header_kind(hd))) {
-                        uint64_t ep = sk_elem_ptrs(hd), words = ep + sk_elem_bytes(hd) / 8;
-                        for (uint64_t i = 0; ep && i < sk_seq_length(hd); i++)
-                            for (uint64_t j = 0; j < ep; j++) note_down_slot(h, &f[i * words + j], &young, &old);
-                    } else if (sk_header_kind(hd) != SK_KIND_FILLER) {
-                        for (uint64_t i = 0; i < sk_record_ptrs(hd); i++) note_down_slot(h, &f[i], &young, &old);
-                    }
-                }
+                for (char *p = c->start; p < c->frontier; p += 8 + sk_payload_bytes(*(SkHeader *)p))
+                    for_each_slot(p, note_down_slot, &w);
     check_in_sets(h, &young, 0, "down-pointer to a young object missing from the remembered set");
     check_in_sets(h, &old, 1, "down-pointer missing from both remembered sets");
     wordvec_free(&young);
