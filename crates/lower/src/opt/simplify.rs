@@ -36,9 +36,11 @@ use std::collections::HashMap;
 pub fn simplify(mut p: Program) -> Program {
     // The globals are the same throughout the pass.
     let globals = global_defs(&p);
+    // Which constructors are flat (set by `flatten-cons`, never here).
+    let flat_cons: Vec<Vec<bool>> = p.datatypes.iter().map(|d| d.cons.iter().map(|c| c.flat).collect()).collect();
     for fi in 0..p.functions.len() {
         for _ in 0..16 {
-            if !simplify_function(&mut p, &globals, fi) {
+            if !simplify_function(&mut p, &globals, &flat_cons, fi) {
                 break;
             }
         }
@@ -50,7 +52,7 @@ fn con_is_flat(p: &Program, d: DataId, i: u32) -> bool {
     p.datatypes.get(d.0 as usize).and_then(|d| d.cons.get(i as usize)).is_some_and(|c| c.flat)
 }
 
-fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, fi: usize) -> bool {
+fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, flat_cons: &[Vec<bool>], fi: usize) -> bool {
     let mut d = defs(globals, Some(&p.functions[fi]));
     let bool_ty = |t: &Type| match t {
         Type::Data(id) if p.datatypes.get(id.0 as usize).is_some_and(|d| d.name == "bool" && d.cons.len() == 2) => Some(*id),
@@ -132,8 +134,7 @@ fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, fi: usize) 
     // Case of a known value, directly or through a jump to a block that
     // only tests its one parameter.
     let d = defs(globals, Some(&p.functions[fi]));
-    let flat_cons: Vec<Vec<bool>> = p.datatypes.iter().map(|d| d.cons.iter().map(|c| c.flat).collect()).collect();
-    let p_flat = &flat_cons;
+    let p_flat = flat_cons;
     let f = &mut p.functions[fi];
     let testers: HashMap<usize, Transfer> = f
         .blocks
