@@ -19,9 +19,10 @@
 //!   then declares only what its code names, found by scanning its
 //!   identifiers: data as `extern` hidden declarations, constant globals
 //!   as `static const` copies, functions defined elsewhere by their
-//!   prototypes (a non-inline function loses `static` and is hidden, so a
-//!   call from another unit links; attributes such as SKC_RUN_ONCE and
-//!   `noinline` stay), and a copy of every `static inline` function it
+//!   prototypes (a function that another unit names loses `static` and is
+//!   hidden, so the call links; attributes such as SKC_RUN_ONCE and
+//!   `noinline` stay; the others stay `static`, so that gcc may still
+//!   drop them once inlined), and a copy of every `static inline` function it
 //!   calls (leaves, loop bodies, early-exit wrappers, env variants), so
 //!   that hot code still inlines.  The parallel loop runners are copied
 //!   into every unit (gcc drops those a unit does not use).
@@ -145,7 +146,7 @@ impl Parts {
         for line in self.string_defs.lines() {
             let (head, _) = line.split_once(" = ").expect("a literal's definition");
             let head = head.strip_prefix("static ").expect("a static literal");
-            decls.add(last_ident(head), format!("extern SKC_HIDDEN {};\n", head), true);
+            decls.add(last_ident(head), format!("extern SKC_HIDDEN {};\n", head), true, None);
             let _ = writeln!(data_strings, "SKC_HIDDEN {}", &line["static ".len()..]);
         }
         let mut data_statics = String::new();
@@ -159,7 +160,7 @@ impl Parts {
                     // `static SkcStaticN skc_staticN[COUNT];`, after its type.
                     let name = last_ident(&decl[..decl.find('[').unwrap_or(decl.len())]);
                     let text = format!("{}\nextern SKC_HIDDEN {};\n", typedef.take().unwrap_or(""), decl);
-                    decls.add(name, text, true);
+                    decls.add(name, text, true, None);
                     let _ = writeln!(data_statics, "extern SKC_HIDDEN {};", decl);
                 } else {
                     let _ = writeln!(data_statics, "SKC_HIDDEN {}", rest);
@@ -172,22 +173,22 @@ impl Parts {
         for line in self.gdecls.lines() {
             if let Some((head, _)) = line.split_once(" = ") {
                 // A constant: a `static const` copy in every unit that reads it.
-                decls.add(last_ident(head), format!("{}\n", line), true);
+                decls.add(last_ident(head), format!("{}\n", line), true, None);
                 let _ = writeln!(data_globals, "{}", line);
             } else {
                 let decl = line.strip_prefix("static ").and_then(|l| l.strip_suffix(';')).expect("a global's declaration");
-                decls.add(last_ident(decl), format!("extern SKC_HIDDEN {};\n", decl), true);
+                decls.add(last_ident(decl), format!("extern SKC_HIDDEN {};\n", decl), true, None);
                 let _ = writeln!(data_globals, "SKC_HIDDEN {};", decl);
             }
         }
         // Functions: prototypes, then copies of the inline ones.
         for (proto, keep_static) in &self.protos {
-            let text = if *keep_static || proto.starts_with("static inline ") {
-                format!("{};\n", proto)
+            if *keep_static || proto.starts_with("static inline ") {
+                decls.add(function_name(proto), format!("{};\n", proto), false, None);
             } else {
-                format!("SKC_HIDDEN {};\n", proto.strip_prefix("static ").expect("a static prototype"))
-            };
-            decls.add(function_name(proto), text, false);
+                let hidden = format!("SKC_HIDDEN {};\n", proto.strip_prefix("static ").expect("a static prototype"));
+                decls.add(function_name(proto), hidden, false, Some(format!("{};\n", proto)));
+            }
         }
         let pieces: Vec<(&str, Seg)> = self
             .marks
@@ -199,38 +200,56 @@ impl Parts {
         for (text, seg) in &pieces {
             if *seg == Seg::Proto {
                 let proto = text.strip_prefix("static ").expect("a static prototype");
-                decls.add(function_name(proto), format!("SKC_HIDDEN {}", proto), false);
+                decls.add(function_name(proto), format!("SKC_HIDDEN {}", proto), false, Some(text.to_string()));
             }
         }
-        let loop_defs = decls.add("", self.loop_defs.clone(), false);
+        let loop_defs = decls.add("", self.loop_defs.clone(), false, None);
         for (text, seg) in &pieces {
             if *seg == Seg::Inline {
-                decls.add(function_name(text), text.to_string(), false);
+                decls.add(function_name(text), text.to_string(), false, None);
             }
         }
         decls.scan();
-        // The function definitions, cut into units.
-        let mut bodies: Vec<String> = Vec::new();
-        let mut runs_once: Vec<String> = Vec::new();
-        let (mut body, mut once) = (String::new(), String::new());
+        // The function definitions, cut into units (unit 0 has none).
+        let mut bodies: Vec<Vec<(&str, &str)>> = Vec::new();
+        let mut runs_once: Vec<Vec<(&str, &str)>> = Vec::new();
+        let (mut body, mut once) = ((Vec::new(), 0), (Vec::new(), 0));
         for (text, seg) in &pieces {
             let Seg::Def { run_once } = *seg else { continue };
-            let def = text.strip_prefix("static ").expect("a static definition");
             let (current, done) = if run_once { (&mut once, &mut runs_once) } else { (&mut body, &mut bodies) };
-            current.push_str(def);
-            if current.len() >= target {
-                done.push(std::mem::take(current));
+            current.0.push((function_name(text), *text));
+            current.1 += text.len();
+            if current.1 >= target {
+                done.push(std::mem::take(&mut current.0));
+                current.1 = 0;
             }
         }
-        bodies.extend([body].into_iter().filter(|b| !b.is_empty()));
-        runs_once.extend([once].into_iter().filter(|b| !b.is_empty()));
+        bodies.extend([body.0].into_iter().filter(|b| !b.is_empty()));
+        runs_once.extend([once.0].into_iter().filter(|b| !b.is_empty()));
         bodies.extend(runs_once);
-        let n = bodies.len() + 1;
-        let mut units = Vec::with_capacity(n);
-        // Unit 0: the data and the program's entry.
         let mut entry = String::new();
         entry.push_str(&self.init);
         entry.push_str(&self.entry);
+        let texts: Vec<String> = std::iter::once(entry).chain(bodies.iter().map(|defs| defs.iter().map(|d| d.1).collect())).collect();
+        let needs: Vec<Vec<bool>> = texts.iter().map(|t| decls.need(t, loop_defs)).collect();
+        // A function stays `static` unless another unit names it.
+        let mut owner: HashMap<&str, usize> = HashMap::new();
+        for (k, defs) in bodies.iter().enumerate() {
+            for (name, _) in defs {
+                owner.insert(name, k + 1);
+            }
+        }
+        let mut exported: std::collections::HashSet<&str> = Default::default();
+        for (k, need) in needs.iter().enumerate() {
+            for (i, item) in decls.items.iter().enumerate() {
+                if need[i] && item.local.is_some() && owner.get(item.name.as_str()) != Some(&k) {
+                    exported.insert(item.name.as_str());
+                }
+            }
+        }
+        let n = bodies.len() + 1;
+        let mut units = Vec::with_capacity(n);
+        // Unit 0: the data and the program's entry.
         let mut out = self.unit_head(0, n, true);
         out.push_str("\n/* ---- string literals ---- */\n");
         out.push_str(&data_strings);
@@ -238,15 +257,17 @@ impl Parts {
         out.push_str(&data_statics);
         out.push_str("\n/* ---- globals ---- */\n");
         out.push_str(&data_globals);
-        decls.write(&entry, loop_defs, true, &mut out);
+        decls.write(&needs[0], true, &exported, &mut out);
         out.push_str("\n/* ---- functions ---- */\n");
-        out.push_str(&entry);
+        out.push_str(&texts[0]);
         units.push(out);
-        for (k, body) in bodies.iter().enumerate() {
+        for (k, defs) in bodies.iter().enumerate() {
             let mut out = self.unit_head(k + 1, n, false);
-            decls.write(body, loop_defs, false, &mut out);
+            decls.write(&needs[k + 1], false, &exported, &mut out);
             out.push_str("\n/* ---- functions ---- */\n");
-            out.push_str(body);
+            for (name, def) in defs {
+                out.push_str(if exported.contains(name) { def.strip_prefix("static ").expect("a static definition") } else { def });
+            }
             units.push(out);
         }
         units
@@ -267,17 +288,27 @@ impl Parts {
 /// found by the identifiers it declares.
 #[derive(Default)]
 struct Decls {
-    /// (text, is it the program's data, defined in full in unit 0?)
-    items: Vec<(String, bool)>,
+    items: Vec<Item>,
     by_name: HashMap<String, Vec<usize>>,
     /// The items each item's text names (`scan`).
     deps: Vec<Vec<usize>>,
 }
 
+struct Item {
+    /// The name it declares (empty for the loop runners).
+    name: String,
+    text: String,
+    /// Is it the program's data, defined in full in unit 0?
+    data: bool,
+    /// For a function defined in one unit: its `static` prototype, used
+    /// when no other unit names it.
+    local: Option<String>,
+}
+
 impl Decls {
-    fn add(&mut self, name: &str, text: String, data: bool) -> usize {
+    fn add(&mut self, name: &str, text: String, data: bool, local: Option<String>) -> usize {
         let i = self.items.len();
-        self.items.push((text, data));
+        self.items.push(Item { name: name.to_string(), text, data, local });
         if !name.is_empty() {
             self.by_name.entry(name.to_string()).or_default().push(i);
         }
@@ -294,9 +325,9 @@ impl Decls {
 
     fn scan(&mut self) {
         let mut deps = Vec::with_capacity(self.items.len());
-        for (i, (text, _)) in self.items.iter().enumerate() {
+        for (i, item) in self.items.iter().enumerate() {
             let mut d = Vec::new();
-            self.named_in(text, |j| {
+            self.named_in(&item.text, |j| {
                 if j != i {
                     d.push(j)
                 }
@@ -308,10 +339,9 @@ impl Decls {
         self.deps = deps;
     }
 
-    /// Writes, in order, every item that `body` or the always-included
-    /// item `always` needs, directly or through other items (unit 0, which
-    /// defines the data: none of the data's declarations).
-    fn write(&self, body: &str, always: usize, data_unit: bool, out: &mut String) {
+    /// The items that `body` and the always-included item `always` need,
+    /// directly or through other items.
+    fn need(&self, body: &str, always: usize) -> Vec<bool> {
         let mut need = vec![false; self.items.len()];
         let mut work = vec![always];
         self.named_in(body, |i| work.push(i));
@@ -322,10 +352,21 @@ impl Decls {
             need[i] = true;
             work.extend(self.deps[i].iter().copied().filter(|&j| !need[j]));
         }
+        need
+    }
+
+    /// Writes the needed items in order (unit 0, which defines the data:
+    /// none of the data's declarations); a function no other unit names
+    /// keeps its `static` prototype.
+    fn write(&self, need: &[bool], data_unit: bool, exported: &std::collections::HashSet<&str>, out: &mut String) {
         out.push_str("\n/* ---- declarations ---- */\n");
-        for (i, (text, data)) in self.items.iter().enumerate() {
-            if need[i] && !(data_unit && *data) {
-                out.push_str(text);
+        for (i, item) in self.items.iter().enumerate() {
+            if !need[i] || (data_unit && item.data) {
+                continue;
+            }
+            match &item.local {
+                Some(local) if !exported.contains(item.name.as_str()) => out.push_str(local),
+                _ => out.push_str(&item.text),
             }
         }
         out.push('\n');
@@ -382,4 +423,141 @@ fn function_name(text: &str) -> &str {
         }
     }
     ""
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{emit_c, emit_c_units};
+    use skein_ir::ssa::*;
+
+    /// `f1 () = print "line 1\n"`, `fI () = (print "line I\n"; fI-1 ())`,
+    /// `main () = fN ()`, and globals: a word sum (initialised by code) and
+    /// a tuple of it (a root).
+    fn chain_program(n: usize) -> Program {
+        let mut p = Program::default();
+        let main_r = p.new_var("r", Type::unit());
+        p.functions.push(Function {
+            name: "main".into(),
+            params: vec![],
+            result: Type::unit(),
+            env: None,
+            start: BlockId(0),
+            blocks: vec![
+                Block { params: vec![], stmts: vec![], transfer: Transfer::Call { func: FuncId(n as u32), args: vec![], ret: Return::To(BlockId(1)) }, handler: None },
+                Block { params: vec![main_r], stmts: vec![], transfer: Transfer::Return(main_r), handler: None },
+            ],
+        });
+        for i in 1..=n {
+            let s = p.new_var("s", Type::String);
+            let r = p.new_var("r", Type::unit());
+            let r2 = p.new_var("r", Type::unit());
+            let stmts = vec![
+                Statement { var: s, exp: Exp::Const(Const::String(format!("line {}\n", i).into_bytes())) },
+                Statement { var: r, exp: Exp::Prim { name: "print".into(), args: vec![s] } },
+            ];
+            let blocks = if i == 1 {
+                vec![Block { params: vec![], stmts, transfer: Transfer::Return(r), handler: None }]
+            } else {
+                vec![
+                    Block { params: vec![], stmts, transfer: Transfer::Call { func: FuncId(i as u32 - 1), args: vec![], ret: Return::To(BlockId(1)) }, handler: None },
+                    Block { params: vec![r2], stmts: vec![], transfer: Transfer::Return(r2), handler: None },
+                ]
+            };
+            p.functions.push(Function { name: format!("f{}", i), params: vec![], result: Type::unit(), env: None, start: BlockId(0), blocks });
+        }
+        let (a, b, c, t) = (p.new_var("a", Type::Word), p.new_var("b", Type::Word), p.new_var("c", Type::Word), p.new_var("t", Type::Tuple(vec![Type::Word, Type::Word])));
+        p.globals = vec![
+            Statement { var: a, exp: Exp::Const(Const::Word(5)) },
+            Statement { var: b, exp: Exp::Const(Const::Word(7)) },
+            Statement { var: c, exp: Exp::Prim { name: "Word.+".into(), args: vec![a, b] } },
+            Statement { var: t, exp: Exp::Tuple(vec![c, c]) },
+        ];
+        p
+    }
+
+    /// The names a unit defines after its prelude, each with whether it
+    /// has external linkage (`static inline` copies are left out).
+    fn definitions(unit: &str) -> Vec<(String, bool)> {
+        let start = ["/* ---- string literals ---- */", "/* ---- declarations ---- */"].iter().filter_map(|m| unit.find(m)).min().expect("a unit's declarations");
+        let mut names = Vec::new();
+        for line in unit[start..].lines() {
+            if line.starts_with("static ") && !line.starts_with("static inline ") && line.ends_with('{') && !line.contains(" = ") {
+                names.push((function_name(line).to_string(), false));
+                continue;
+            }
+            let skipped = ["static ", "extern ", "typedef ", "#", "/*", "}", " "];
+            if line.is_empty() || skipped.iter().any(|s| line.starts_with(s)) || line.ends_with(':') || line.ends_with(":;") {
+                continue;
+            }
+            let name = if let Some((head, _)) = line.split_once(" = ") {
+                declared(head)
+            } else if line.ends_with('{') {
+                function_name(line)
+            } else if line.ends_with(';') && !line.contains('(') {
+                declared(line.trim_end_matches(';'))
+            } else {
+                continue; // a prototype
+            };
+            names.push((name.to_string(), true));
+        }
+        names
+    }
+
+    /// The name of a data declarator `T NAME` or `T NAME[N]`.
+    fn declared(text: &str) -> &str {
+        let text = if text.ends_with(']') { &text[..text.rfind('[').unwrap_or(text.len())] } else { text };
+        last_ident(text)
+    }
+
+    #[test]
+    fn small_programs_are_one_unit() {
+        let p = chain_program(5);
+        assert_eq!(emit_c_units(&p, usize::MAX), vec![emit_c(&p)]);
+    }
+
+    #[test]
+    fn split_units_define_each_symbol_once() {
+        let p = chain_program(60);
+        let single = emit_c(&p);
+        let units = emit_c_units(&p, single.len() / 4);
+        assert!(units.len() >= 3, "{} units", units.len());
+        // Names defined with external linkage, and all defined names.
+        let mut count: HashMap<String, usize> = HashMap::new();
+        let mut all: HashMap<String, usize> = HashMap::new();
+        for u in &units {
+            for (name, external) in definitions(u) {
+                if external {
+                    *count.entry(name.clone()).or_default() += 1;
+                }
+                *all.entry(name).or_default() += 1;
+            }
+        }
+        for (name, n) in &count {
+            assert_eq!(*n, 1, "`{}` is defined {} times", name, n);
+        }
+        // Functions called from another unit only are external: the
+        // chain crosses every unit boundary.
+        assert!(count.keys().filter(|k| k.starts_with('f')).count() >= units.len() - 2, "{:?}", count.keys().collect::<Vec<_>>());
+        // Every function, literal and global of the one unit is defined
+        // somewhere (the leaf f1 is copied as static inline instead).
+        for i in 2..=60 {
+            assert_eq!(all.get(&format!("f{}_f{}", i, i)), Some(&1), "f{} is not defined once", i);
+        }
+        for name in ["f0_main", "main", "skc_str0", "skc_str59", "c_3"] {
+            let name = if name == "c_3" { format!("c_{}", p.vars.iter().position(|v| v.name == "c").unwrap()) } else { name.to_string() };
+            assert!(count.contains_key(&name), "{} is not defined: {:?}", name, count.keys().collect::<Vec<_>>());
+        }
+        // Every name declared with external linkage is defined.
+        for u in &units {
+            for line in u.lines() {
+                let Some(decl) = line.strip_prefix("extern SKC_HIDDEN ").or_else(|| line.strip_prefix("SKC_HIDDEN ").filter(|l| l.ends_with(");"))) else { continue };
+                let name = if decl.ends_with(");") { function_name(decl) } else { declared(decl.trim_end_matches(';')) };
+                assert!(count.contains_key(name), "`{}` is declared but defined nowhere", name);
+            }
+            assert_eq!(u.matches("int main(int argc").count(), usize::from(std::ptr::eq(u, &units[0])));
+        }
+        // The roots are registered once, by unit 0.
+        assert_eq!(units.iter().map(|u| u.matches("sk_register_roots(&").count()).sum::<usize>(), 1, "{}", units[0]);
+    }
 }
