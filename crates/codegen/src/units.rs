@@ -9,8 +9,8 @@
 //! - unit 0 holds the program's data, each item defined once with hidden
 //!   visibility: string and big IntInf literals, the static objects, the
 //!   global variables (their roots registered by `skc_program`), the
-//!   `_symbol ... alloc` variables; and `skc_init_globals`, `skc_program`
-//!   and `main`;
+//!   `_symbol ... alloc` variables; and `skc_init_globals` (SKC_RUN_ONCE
+//!   here), `skc_program` and `main`;
 //! - the other units hold the function definitions in emission order
 //!   (callers and callees tend to be near each other), cut into pieces of
 //!   about `target` bytes; the run-once pieces of `main` (SKC_RUN_ONCE)
@@ -227,8 +227,10 @@ impl Parts {
         bodies.extend([body.0].into_iter().filter(|b| !b.is_empty()));
         runs_once.extend([once.0].into_iter().filter(|b| !b.is_empty()));
         bodies.extend(runs_once);
-        let mut entry = String::new();
-        entry.push_str(&self.init);
+        // `skc_init_globals` is straight-line code that runs once, as the
+        // pieces of `main` are (gcc: 14 s -> 12.8 s for unit 1 of a
+        // program of 7 MB of C).
+        let mut entry = self.init.replacen("static SkValue skc_init_globals(", "static SKC_RUN_ONCE SkValue skc_init_globals(", 1);
         entry.push_str(&self.entry);
         let texts: Vec<String> = std::iter::once(entry).chain(bodies.iter().map(|defs| defs.iter().map(|d| d.1).collect())).collect();
         let needs: Vec<Vec<bool>> = texts.iter().map(|t| decls.need(t, loop_defs)).collect();

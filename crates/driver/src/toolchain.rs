@@ -302,18 +302,21 @@ pub fn compile_and_link_units(c_sources: &[PathBuf], output: &Path, options: &Li
 }
 
 /// Compiles each of `c_sources` to the object at the same index of
-/// `objects`, running up to `available_parallelism` compilers at once;
-/// the first failure (in unit order) is the error.
+/// `objects`, running up to `available_parallelism` compilers at once,
+/// biggest file first; the first failure (in unit order) is the error.
 fn compile_units(cc: &CCompiler, runtime: &RuntimeDir, c_sources: &[PathBuf], objects: &[PathBuf], options: &LinkOptions) -> Result<(), ToolchainError> {
     let jobs = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(c_sources.len()).max(1);
+    // The biggest units first, so that a long one does not start last.
+    let mut order: Vec<usize> = (0..c_sources.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(fs::metadata(&c_sources[i]).map(|m| m.len()).unwrap_or(0)));
     let next = std::sync::atomic::AtomicUsize::new(0);
     let results: Vec<std::sync::Mutex<Option<Result<(), ToolchainError>>>> = c_sources.iter().map(|_| std::sync::Mutex::new(None)).collect();
     let failed = std::sync::atomic::AtomicBool::new(false);
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= c_sources.len() || failed.load(Ordering::Relaxed) {
+                let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
+                if failed.load(Ordering::Relaxed) {
                     break;
                 }
                 let mut args = c_flags(cc, runtime, options);
