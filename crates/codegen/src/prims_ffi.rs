@@ -126,7 +126,10 @@ fn c_of(code: &str) -> &'static str {
 
 /// The declarations of every C function the program imports (appended to
 /// the prelude), one per distinct name and signature.
-pub(crate) fn declarations(p: &Program) -> String {
+/// `define`: the `_symbol ... alloc` variables are defined here (the one
+/// translation unit that holds the program's data, units.rs); otherwise
+/// only declared.
+pub(crate) fn declarations(p: &Program, define: bool) -> String {
     let mut seen = std::collections::BTreeSet::new();
     // (symbol, code) -> whether some use says `alloc`
     let mut symbols = std::collections::BTreeMap::new();
@@ -158,7 +161,7 @@ pub(crate) fn declarations(p: &Program) -> String {
     let mut defined = std::collections::BTreeSet::new();
     for ((sym, code), alloc) in &symbols {
         let label = format!("__asm__(SKC_FFI_STR(__USER_LABEL_PREFIX__) \"{}\")", sym);
-        if *alloc && defined.insert(*sym) {
+        if *alloc && defined.insert(*sym) && define {
             let _ = writeln!(out, "{} {} {} = 0;", c_of(code), symbol_ident(sym, code), label);
         } else {
             let _ = writeln!(out, "extern {} {} {};", c_of(code), symbol_ident(sym, code), label);

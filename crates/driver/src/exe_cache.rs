@@ -7,8 +7,9 @@
 //! WHAT THE KEY COVERS, AND WHY A HIT IS THE SAME EXECUTABLE
 //!
 //! The key is a SHA-256 of everything the C compiler's output depends on:
-//! - the generated C text (the front end and every pass are deterministic:
-//!   the same sources and flags give the same text byte for byte);
+//! - the generated C text, every translation unit's when it is split (the
+//!   front end and every pass are deterministic: the same sources and
+//!   flags give the same text byte for byte);
 //! - the compiler build (`basis_cache::build_key`: the `skein` executable
 //!   file, whose bytes hold the embedded runtime archive and header) and the
 //!   runtime's own hash, `RUNTIME_HASH`;
@@ -57,9 +58,9 @@ pub struct ExeCache {
 }
 
 impl ExeCache {
-    /// The cache entry of the program whose C text is `c_text`, linked
+    /// The cache entry of the program whose C units are `c_units`, linked
     /// with `link`; `None` when the cache is off or has no directory.
-    pub fn open(c_text: &str, link: &LinkOptions) -> Option<ExeCache> {
+    pub fn open(c_units: &[String], link: &LinkOptions) -> Option<ExeCache> {
         let log = flag("SKEIN_EXE_CACHE_LOG");
         if flag("SKEIN_NO_EXE_CACHE") {
             if log {
@@ -67,7 +68,7 @@ impl ExeCache {
             }
             return None;
         }
-        let key = key(c_text, link)?;
+        let key = key(c_units, link)?;
         let path = cache_root()?.join("exe").join(key);
         Some(ExeCache { path, log })
     }
@@ -133,7 +134,7 @@ fn flag(name: &str) -> bool {
 /// The hex SHA-256 of everything the executable depends on (module
 /// comment); `None` when the compiler build cannot be identified or an
 /// extra input cannot be read.
-fn key(c_text: &str, link: &LinkOptions) -> Option<String> {
+fn key(c_units: &[String], link: &LinkOptions) -> Option<String> {
     let mut h = Sha256::new();
     let mut field = |bytes: &[u8]| {
         h.update((bytes.len() as u64).to_le_bytes());
@@ -162,7 +163,14 @@ fn key(c_text: &str, link: &LinkOptions) -> Option<String> {
     for var in ["CPATH", "C_INCLUDE_PATH", "LIBRARY_PATH"] {
         field(std::env::var_os(var).unwrap_or_default().as_encoded_bytes());
     }
-    field(c_text.as_bytes());
+    // One unit is keyed as before splitting existed; several by their
+    // number and each one's text.
+    if c_units.len() != 1 {
+        field(&(c_units.len() as u64).to_le_bytes());
+    }
+    for unit in c_units {
+        field(unit.as_bytes());
+    }
     Some(h.finalize().iter().map(|b| format!("{:02x}", b)).collect())
 }
 

@@ -283,35 +283,45 @@ fn compile_to_ssa(file: &str, options: &MlbOptions, ir: &middle::IrOptions) -> R
 
 /// Compiles `file` to the executable `out` (C from the SSA program, then
 /// the C compiler with the embedded runtime, or the executable cache when
-/// it has built the same C before: exe_cache.rs).  `SKEIN_KEEP_C=1` keeps
-/// the generated C file beside the executable (`OUT.c`).  `private`: `out`
-/// is in skein's own temporary directory (`run`), not the user's file.
+/// it has built the same C before: exe_cache.rs).  C longer than
+/// `SKEIN_SPLIT_C_BYTES` (default `SPLIT_C_BYTES`) is split into several
+/// translation units compiled in parallel (codegen units.rs,
+/// `toolchain::compile_and_link_units`).  `SKEIN_KEEP_C=1` keeps the
+/// generated C beside the executable: `OUT.c`, and for a split program
+/// also `OUT.2.c` ... `OUT.N.c` (`OUT.c` is unit 1, which holds the data
+/// and `main`).  `private`: `out` is in skein's own temporary directory
+/// (`run`), not the user's file.
 fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, link: &toolchain::LinkOptions, out: &std::path::Path, private: bool) -> Result<(), ()> {
     let ssa = compile_to_ssa(file, options, ir)?;
-    let c = timed("emit-c", || skein_codegen::emit_c(&ssa));
-    let cache = exe_cache::ExeCache::open(&c, link);
+    let units = timed("emit-c", || skein_codegen::emit_c_units(&ssa, split_c_bytes()));
+    let cache = exe_cache::ExeCache::open(&units, link);
     let keep = std::env::var_os("SKEIN_KEEP_C").is_some();
     let cached = cache.as_ref().is_some_and(|cache| timed("cc (cached)", || cache.fetch(out, private)));
     if cached && !keep {
         return Ok(());
     }
     let dir = if keep { None } else { Some(temp_dir()?) };
-    let c_path = match &dir {
-        Some(d) => d.join("program.c"),
-        None => {
-            let mut p = out.as_os_str().to_owned();
-            p.push(".c");
-            std::path::PathBuf::from(p)
+    let mut c_paths = Vec::with_capacity(units.len());
+    for (k, unit) in units.iter().enumerate() {
+        let suffix = if k == 0 { ".c".to_string() } else { format!(".{}.c", k + 1) };
+        let c_path = match &dir {
+            Some(d) => d.join(format!("program{}", suffix)),
+            None => {
+                let mut p = out.as_os_str().to_owned();
+                p.push(suffix);
+                std::path::PathBuf::from(p)
+            }
+        };
+        if let Err(e) = std::fs::write(&c_path, unit) {
+            eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
+            return Err(());
         }
-    };
-    if let Err(e) = std::fs::write(&c_path, c) {
-        eprintln!("error: cannot write `{}`: {}", c_path.display(), e);
-        return Err(());
+        c_paths.push(c_path);
     }
     if cached {
-        return Ok(()); // only the kept C file was wanted (no temporary directory)
+        return Ok(()); // only the kept C files were wanted (no temporary directory)
     }
-    let result = timed("cc", || toolchain::compile_and_link(&c_path, out, link));
+    let result = timed("cc", || toolchain::compile_and_link_units(&c_paths, out, link));
     if let Some(d) = dir {
         let _ = std::fs::remove_dir_all(d);
     }
@@ -319,6 +329,16 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, li
         cache.store(out, private);
     }
     result.map_err(|e| eprintln!("error: {}", e))
+}
+
+/// Generated C longer than this is split into several translation units
+/// (gcc -O2 compiles about 80 KB of it a second on one core).
+const SPLIT_C_BYTES: usize = 1_000_000;
+
+/// `SKEIN_SPLIT_C_BYTES`, else `SPLIT_C_BYTES` (tests force splits of
+/// small programs with a small value).
+fn split_c_bytes() -> usize {
+    std::env::var("SKEIN_SPLIT_C_BYTES").ok().and_then(|v| v.trim().parse().ok()).unwrap_or(SPLIT_C_BYTES)
 }
 
 /// A fresh private temporary directory.

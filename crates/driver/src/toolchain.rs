@@ -23,6 +23,9 @@
 //! 3. [`compile_and_link`] runs the C compiler (`$CC`, else `cc`):
 //!    `$CC -std=c11 -O2 -fno-math-errno -frounding-math FLAGS -I<dir>/include FILE.c <dir>/libskeinrt.a
 //!    -lgmp -lm -lpthread -o OUT` (GMP for IntInf, `runtime/intinf.c`).
+//!    A big program's C comes in several translation units (codegen
+//!    units.rs): [`compile_and_link_units`] compiles each with those flags
+//!    and `-c`, several at once, then links the objects the same way.
 //!
 //! Errors are values ([`ToolchainError`]) whose `Display` is the message the
 //! driver prints: no C compiler, a compiler that failed (with the exact
@@ -236,6 +239,16 @@ pub(crate) fn unique_suffix() -> String {
 
 /// Compiles `c_source` and links it with the runtime into `output`.
 pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
+    compile_and_link_units(&[c_source.to_path_buf()], output, options)
+}
+
+/// Compiles the translation units `c_sources` of one program and links
+/// them with the runtime into `output`.  One unit is compiled and linked
+/// by one command (the module comment's); several are compiled each to an
+/// object beside it, by up to `available_parallelism` `$CC -c` commands at
+/// once, with the same flags, and the objects linked as one unit would be
+/// (objects removed afterwards).
+pub fn compile_and_link_units(c_sources: &[PathBuf], output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
     let cc = c_compiler();
     let runtime = extract_runtime()?;
     // The user's C files, each compiled to an object beside the output
@@ -266,7 +279,21 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     }
     let result = match failed {
         Some(e) => Err(e),
-        None => compile_and_link_objects(&cc, &runtime, c_source, &inputs, output, options),
+        None if c_sources.len() == 1 => compile_and_link_objects(&cc, &runtime, &[c_sources[0].clone().into_os_string()], &inputs, output, options),
+        None => {
+            let unit_objects: Vec<PathBuf> = c_sources
+                .iter()
+                .map(|c| {
+                    let stem = c.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+                    c.with_file_name(format!(".{}-{}.o", stem, unique_suffix()))
+                })
+                .collect();
+            objects.extend(unit_objects.iter().cloned());
+            compile_units(&cc, &runtime, c_sources, &unit_objects, options).and_then(|()| {
+                let objs: Vec<OsString> = unit_objects.iter().map(|o| o.clone().into_os_string()).collect();
+                compile_and_link_objects(&cc, &runtime, &objs, &inputs, output, options)
+            })
+        }
     };
     for o in objects {
         let _ = fs::remove_file(o);
@@ -274,7 +301,50 @@ pub fn compile_and_link(c_source: &Path, output: &Path, options: &LinkOptions) -
     result
 }
 
-fn compile_and_link_objects(cc: &CCompiler, runtime: &RuntimeDir, c_source: &Path, inputs: &[OsString], output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
+/// Compiles each of `c_sources` to the object at the same index of
+/// `objects`, running up to `available_parallelism` compilers at once,
+/// biggest file first; the first failure (in unit order) is the error.
+fn compile_units(cc: &CCompiler, runtime: &RuntimeDir, c_sources: &[PathBuf], objects: &[PathBuf], options: &LinkOptions) -> Result<(), ToolchainError> {
+    let jobs = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).min(c_sources.len()).max(1);
+    // The biggest units first, so that a long one does not start last.
+    let mut order: Vec<usize> = (0..c_sources.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(fs::metadata(&c_sources[i]).map(|m| m.len()).unwrap_or(0)));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let results: Vec<std::sync::Mutex<Option<Result<(), ToolchainError>>>> = c_sources.iter().map(|_| std::sync::Mutex::new(None)).collect();
+    let failed = std::sync::atomic::AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            scope.spawn(|| loop {
+                let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
+                if failed.load(Ordering::Relaxed) {
+                    break;
+                }
+                let mut args = c_flags(cc, runtime, options);
+                args.push("-c".into());
+                args.push(c_sources[i].clone().into_os_string());
+                args.push("-o".into());
+                args.push(objects[i].clone().into_os_string());
+                let result = run_compiler(cc, &args);
+                if result.is_err() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                if let Ok(mut slot) = results[i].lock() {
+                    *slot = Some(result);
+                }
+            });
+        }
+    });
+    for r in results {
+        if let Ok(Some(Err(e))) = r.into_inner() {
+            return Err(e);
+        }
+    }
+    Ok(())
+}
+
+/// The compiler's arguments before the sources: `$CC`'s own words, the
+/// flags of generated code and the runtime's include directory.
+fn c_flags(cc: &CCompiler, runtime: &RuntimeDir, options: &LinkOptions) -> Vec<OsString> {
     let mut args: Vec<OsString> = cc.args.iter().map(OsString::from).collect();
     args.push("-std=c11".into());
     args.push(format!("-O{}", options.opt_level).into());
@@ -315,7 +385,14 @@ fn compile_and_link_objects(cc: &CCompiler, runtime: &RuntimeDir, c_source: &Pat
     let mut include = OsString::from("-I");
     include.push(runtime.include_dir());
     args.push(include);
-    args.push(c_source.into());
+    args
+}
+
+/// Compiles and links `sources` (C files, or the objects of a program's
+/// units) with the user's `inputs` and the runtime into `output`.
+fn compile_and_link_objects(cc: &CCompiler, runtime: &RuntimeDir, sources: &[OsString], inputs: &[OsString], output: &Path, options: &LinkOptions) -> Result<(), ToolchainError> {
+    let mut args = c_flags(cc, runtime, options);
+    args.extend(sources.iter().cloned());
     args.extend(inputs.iter().cloned());
     args.push(runtime.library().into());
     args.extend(options.libs.iter().map(|l| OsString::from(format!("-l{}", l))));
