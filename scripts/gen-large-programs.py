@@ -105,6 +105,41 @@ def nested_let(n):
     return f"val r = {body}\nval () = print (Int.toString r ^ \"\\n\")"
 
 
+def let_seq(n):
+    """One let with n val declarations, each using the previous one (the
+    body of a long generated function)."""
+    body = "let val x0 = 1\n" + "".join(f"    val x{i} = x{i-1} + {i % 7}\n" for i in range(1, n))
+    body += f"in x{n-1} end"
+    return f"val r = {body}\nval () = print (Int.toString r ^ \"\\n\")"
+
+
+def sharing_structures(n):
+    """Two structure specs of a signature with n types each, shared with
+    `sharing A = B` (every common type shared), then matched."""
+    types = " ".join(f"type t{i}" for i in range(n))
+    out = [f"signature T = sig {types} val get : t0 -> int end",
+           "signature PAIR = sig structure A : T structure B : T sharing A = B end"]
+    defs = " ".join(f"type t{i} = int" for i in range(n))
+    out.append(f"structure X = struct {defs} fun get (x : t0) = x end")
+    out.append("structure P : PAIR = struct structure A = X structure B = X end")
+    out.append('val () = print (Int.toString (P.A.get 1 + P.B.get 2) ^ "\\n")')
+    return "\n".join(out)
+
+
+def sharing_types(n):
+    """A signature with n abstract types and n - 1 `sharing type` specs."""
+    out = ["signature S = sig"]
+    for i in range(n):
+        out.append(f"  type t{i}")
+        if i:
+            out.append(f"  sharing type t{i} = t{i-1}")
+    out.append("  val x : t0 val f : t{} -> int end".format(n - 1))
+    out.append("structure M : S = struct " + " ".join(f"type t{i} = int" for i in range(n)) +
+               " val x = 3 fun f x = x end")
+    out.append('val () = print (Int.toString (M.f M.x) ^ "\\n")')
+    return "\n".join(out)
+
+
 def nested_local(n):
     """local ... in local ... in ... end end, n deep, at top level."""
     out = []
@@ -393,6 +428,9 @@ SHAPES = {
     "big_signature": (big_signature, 250),
     "nested_let": (nested_let, 500),
     "nested_local": (nested_local, 500),
+    "let_seq": (let_seq, 2500),
+    "sharing_structures": (sharing_structures, 250),
+    "sharing_types": (sharing_types, 250),
     "list_literal": (list_literal, 10000),
     "vector_literal": (vector_literal, 10000),
     "string_list": (string_list, 5000),
