@@ -327,6 +327,17 @@ def many_exceptions(n):
     return "\n".join(out)
 
 
+def nested_case(n):
+    """case x + 0 of 0 => 0 | _ => case x + 1 of ... (n nested cases)."""
+    e = "".join(f"case x + {i} of 0 => {i} | _ => " for i in range(n)) + "0"
+    return f"fun f x = {e}\nval () = print (Int.toString (f 3) ^ \"\\n\")"
+
+
+def nested_record(n):
+    """{a = {a = ... 1 ...}}: a value whose type is as deep as the nesting."""
+    return ("val r = " + "{a = " * n + "1" + "}" * n + "\nval () = print \"ok\\n\"")
+
+
 def deep_parens(n):
     """((((... 1 ...)))) n deep."""
     return f"val x = {'(' * n}1{')' * n}\nval () = print (Int.toString x ^ \"\\n\")"
@@ -451,7 +462,9 @@ SHAPES = {
     "open_basis": (open_basis, 100),
     "nested_structs": (nested_structs, 250),
     "many_exceptions": (many_exceptions, 250),
-    "deep_parens": (deep_parens, 2500),
+    "deep_parens": (deep_parens, 1200),
+    "nested_case": (nested_case, 1200),
+    "nested_record": (nested_record, 1200),
     "if_chain": (if_chain, 1000),
     "seq_chain": (seq_chain, 2500),
     "case_int": (case_int, 1000),
