@@ -808,6 +808,7 @@ fn admits_eq(t: &Type) -> bool {
 fn collect_vars(t: &Type, metas: &mut Vec<Rc<crate::types::Meta>>, rigids: &mut Vec<u32>) {
     match t {
         Type::Meta(m) => {
+            let m = &crate::unify::representative(m);
             let st = m.state.borrow().clone();
             match st {
                 MetaState::Link(u) => collect_vars(&u, metas, rigids),
@@ -841,10 +842,14 @@ fn collect_vars(t: &Type, metas: &mut Vec<Rc<crate::types::Meta>>, rigids: &mut 
 /// `t` with the rigids `gen[i]` replaced by `Bound(i)` (metas followed).
 fn abstract_rigids(t: &Type, gen: &[u32]) -> Type {
     match t {
-        Type::Meta(m) => match &*m.state.borrow() {
-            MetaState::Link(u) => abstract_rigids(u, gen),
-            _ => t.clone(),
-        },
+        Type::Meta(m) => {
+            let r = crate::unify::representative(m);
+            let st = r.state.borrow();
+            match &*st {
+                MetaState::Link(u) => abstract_rigids(u, gen),
+                _ => Type::Meta(r.clone()),
+            }
+        }
         Type::Rigid(r) => match gen.iter().position(|g| *g == r.id) {
             Some(i) => Type::Bound(i as u32),
             None => t.clone(),

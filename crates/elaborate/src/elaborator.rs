@@ -255,6 +255,7 @@ impl Elaborator {
     pub fn to_core_type(&self, ty: &Type, bound: &[TyVarId]) -> core::Type {
         match ty {
             Type::Meta(m) => {
+                let m = crate::unify::representative(m);
                 let st = m.state.borrow();
                 match &*st {
                     MetaState::Link(t) => self.to_core_type(t, bound),

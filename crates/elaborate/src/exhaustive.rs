@@ -10,8 +10,9 @@ use crate::elaborator::Elaborator;
 use crate::fixup::FLEX_LABEL;
 use skein_diagnostics::{Diagnostics, Span};
 use skein_ir::core::{self, Label};
+use std::collections::HashMap;
 
-#[derive(Clone, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 enum Key {
     Data(u32, u32),
     Exn(u32),
@@ -60,10 +61,29 @@ impl Elaborator {
         let mut search = Search { steps: 0, gave_up: false };
         let mut rows: Vec<Vec<SPat>> = Vec::new();
         let mut redundant = Vec::new();
-        for (i, p) in pats.iter().enumerate() {
-            let sp = self.simple_pat(p);
-            if !search.useful(&rows, std::slice::from_ref(&sp)) {
+        let sps: Vec<SPat> = pats.iter().map(|p| self.simple_pat(p)).collect();
+        // Whether a rule is useful depends only on the earlier rules with
+        // its head constructor, and on earlier wildcards (any one makes it
+        // redundant): with the rules grouped by head, checking the rules of
+        // a `case` on n constants costs O(n), not O(n^2).  Record patterns
+        // (tuples) are expanded by `useful` itself and take the general way.
+        let by_head = !sps.iter().any(|p| matches!(p, SPat::Record(_)));
+        let mut buckets: HashMap<Key, Vec<Vec<SPat>>> = HashMap::new();
+        let mut wild_before = false;
+        for (i, sp) in sps.into_iter().enumerate() {
+            let useful = match &sp {
+                SPat::Con { key, .. } if by_head => {
+                    !wild_before && search.useful(buckets.get(key).map_or(&[][..], |b| &b[..]), std::slice::from_ref(&sp))
+                }
+                _ => search.useful(&rows, std::slice::from_ref(&sp)),
+            };
+            if !useful {
                 redundant.push(i);
+            }
+            match &sp {
+                SPat::Con { key, .. } if by_head => buckets.entry(key.clone()).or_default().push(vec![sp.clone()]),
+                SPat::Wild => wild_before = true,
+                _ => {}
             }
             rows.push(vec![sp]);
         }
@@ -126,25 +146,46 @@ impl Search {
                 self.useful(&rows2, &q2)
             }
             _ => {
+                // The rows specialised to each head constructor of the
+                // column, built in one pass (the set of rows, not their
+                // order, decides usefulness), and the rows with a wildcard
+                // head, less that column.
                 let mut heads: Vec<(Key, usize)> = Vec::new();
+                let mut head_index: HashMap<&Key, usize> = HashMap::new();
+                let mut specialised: Vec<Vec<Vec<SPat>>> = Vec::new();
+                let mut wild_rows: Vec<&[SPat]> = Vec::new();
                 let mut span = 0;
                 for r in rows {
-                    if let SPat::Con { key, span: s, args } = &r[0] {
-                        span = *s;
-                        if !heads.iter().any(|(k, _)| k == key) {
-                            heads.push((key.clone(), args.len()));
+                    match &r[0] {
+                        SPat::Con { key, span: s, args } => {
+                            span = *s;
+                            let i = *head_index.entry(key).or_insert_with(|| {
+                                heads.push((key.clone(), args.len()));
+                                specialised.push(Vec::new());
+                                heads.len() - 1
+                            });
+                            let arity = heads[i].1;
+                            let mut row = args.clone();
+                            row.resize(arity, SPat::Wild);
+                            row.extend(r[1..].iter().cloned());
+                            specialised[i].push(row);
                         }
+                        _ => wild_rows.push(&r[1..]),
                     }
                 }
                 if span > 0 && heads.len() as u32 == span {
-                    heads.iter().any(|(k, arity)| {
-                        let rows2 = specialize(rows, k, *arity);
+                    heads.iter().zip(specialised).any(|((_, arity), mut rows2)| {
+                        for w in &wild_rows {
+                            let mut row = vec![SPat::Wild; *arity];
+                            row.extend(w.iter().cloned());
+                            rows2.push(row);
+                        }
                         let mut q2 = vec![SPat::Wild; *arity];
                         q2.extend(q[1..].iter().cloned());
                         self.useful(&rows2, &q2)
                     })
                 } else {
-                    let rows2: Vec<Vec<SPat>> = rows.iter().filter(|r| matches!(r[0], SPat::Wild)).map(|r| r[1..].to_vec()).collect();
+                    let rows2: Vec<Vec<SPat>> = wild_rows.iter().map(|r| r.to_vec()).collect();
                     self.useful(&rows2, &q[1..])
                 }
             }

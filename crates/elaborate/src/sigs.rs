@@ -25,7 +25,7 @@ use indexmap::IndexMap;
 use skein_diagnostics::{Diagnostics, Span};
 use skein_ir::core::{self, PrimTyCon, TyConId};
 use skein_syntax::ast;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// Signatures in scope (the basis's `G`).
@@ -257,18 +257,29 @@ impl Elaborator {
             ast::SigExpKind::Sig(specs) => self.elab_specs(sigs, view, specs, diags),
             ast::SigExpKind::Where(inner, wts) => {
                 let mut sig = self.elab_sigexp_in(sigs, view, inner, diags);
+                // The realisations of all the `where type`s, applied to the
+                // signature at once (one copy of its environment, not one
+                // per `where`).  Each one realises a bound name of `sig` by
+                // a type elaborated outside it, so none mentions another's
+                // name and applying them together is applying them in turn;
+                // a name realised twice is no longer bound the second time.
+                let mut phi = Realisation::default();
                 for wt in wts {
-                    self.where_type(&mut sig, view, wt, diags);
+                    self.where_type(&mut sig, &mut phi, view, wt, diags);
+                }
+                if !phi.is_empty() {
+                    sig.env = phi.env(&sig.env);
                 }
                 sig
             }
         }
     }
 
-    /// `sig where type tyvars longtycon = ty` (rule 64): realises a type
-    /// name bound in `sig` (an abstract type or a datatype spec) and drops
-    /// it from the bound names.
-    fn where_type(&mut self, sig: &mut Signature, view: &View, wt: &ast::WhereType, diags: &mut Diagnostics) {
+    /// `sig where type tyvars longtycon = ty` (rule 64): adds to `phi` the
+    /// realisation of a type name bound in `sig` (an abstract type or a
+    /// datatype spec) and drops it from the bound names; the caller applies
+    /// `phi` to `sig`'s environment.
+    fn where_type(&mut self, sig: &mut Signature, phi: &mut Realisation, view: &View, wt: &ast::WhereType, diags: &mut Diagnostics) {
         let params = implicit_params(&wt.tyvars);
         let arity = params.len();
         let body = self.elab_ty_in(view, &wt.ty, &params, diags);
@@ -307,9 +318,7 @@ impl Elaborator {
             diags.error(wt.ty.span, format!("`where type {}`: `{}` is an eqtype but the type does not admit equality", name, name));
             return;
         }
-        let mut phi = Realisation::default();
         phi.map.insert(tc.id, fcn);
-        sig.env = phi.env(&sig.env);
         sig.bound.retain(|b| b.id != tc.id);
     }
 
@@ -465,7 +474,9 @@ impl Elaborator {
                         Err(d) => diags.push(d),
                     }
                 }
-                self.share(acc, tycons, diags);
+                let mut sharing = Sharing::default();
+                self.share(&mut sharing, tycons, diags);
+                sharing.apply(acc);
             }
             ast::SpecKind::SharingStr(ids) => {
                 let mut envs: Vec<(Env, Span)> = Vec::new();
@@ -475,52 +486,42 @@ impl Elaborator {
                         Err(d) => diags.push(d),
                     }
                 }
-                // Every long type constructor common to two of them is shared.
+                // Every long type constructor common to two of them is
+                // shared, one path after the other; a name merged by an
+                // earlier path is seen as its representative (what the
+                // environments would hold with that sharing applied), and
+                // the environment is rewritten once at the end.
                 let mut paths: Vec<Vec<String>> = Vec::new();
+                let mut seen = HashSet::new();
                 for (env, _) in &envs {
-                    type_paths(env, &mut Vec::new(), &mut paths);
+                    type_paths(env, &mut Vec::new(), &mut paths, &mut seen);
                 }
-                let mut done: Vec<Vec<String>> = Vec::new();
+                let bound: HashSet<TyConId> = acc.bound.iter().map(|b| b.id).collect();
+                let mut sharing = Sharing::default();
                 for p in paths {
-                    if done.contains(&p) {
-                        continue;
-                    }
                     let mut tycons = Vec::new();
                     for (env, span) in &envs {
                         if let Some(ts) = env_type_at(env, &p) {
-                            match eta_tycon(&ts.fcn) {
-                                Some(tc) if acc.bound.iter().any(|b| b.id == tc.id) => {
-                                    // Look the tycon up again: an earlier sharing in this loop may have merged it.
-                                    tycons.push((tc, *span))
-                                }
+                            match eta_tycon(&ts.fcn).map(|tc| sharing.find(&tc)) {
+                                Some(tc) if bound.contains(&tc.id) => tycons.push((tc, *span)),
                                 _ => diags.error(*span, format!("`sharing`: type `{}` is not an abstract type of the signature", p.join("."))),
                             }
                         }
                     }
                     if tycons.len() >= 2 {
-                        self.share(acc, tycons, diags);
-                        // Refresh the environments: the shared names were replaced.
-                        let refreshed: Vec<(Env, Span)> = ids
-                            .iter()
-                            .zip(envs.iter())
-                            .map(|(id, (old, span))| match View::new(&acc.env).lookup_structure(id) {
-                                Ok(s) => (s.env.clone(), *span),
-                                Err(_) => (old.clone(), *span),
-                            })
-                            .collect();
-                        envs = refreshed;
+                        self.share(&mut sharing, tycons, diags);
                     }
-                    done.push(p);
                 }
+                sharing.apply(acc);
             }
         }
     }
 
-    /// Identifies the bound type names `tycons` in `acc` (sharing).
-    fn share(&mut self, acc: &mut Signature, tycons: Vec<(TyConRef, Span)>, diags: &mut Diagnostics) {
+    /// Identifies the bound type names `tycons` (sharing): records in
+    /// `sharing` that each is now its representative's.
+    fn share(&mut self, sharing: &mut Sharing, tycons: Vec<(TyConRef, Span)>, diags: &mut Diagnostics) {
         let Some(first) = tycons.first() else { return };
         let rep = tycons.iter().find(|(tc, _)| matches!(&*tc.kind.borrow(), TyConKind::Datatype { .. })).unwrap_or(first).0.clone();
-        let mut phi = Realisation::default();
         let mut equality = rep.equality.get();
         for (tc, span) in &tycons {
             if tc.arity != rep.arity {
@@ -529,11 +530,41 @@ impl Elaborator {
             }
             if tc.id != rep.id {
                 equality |= tc.equality.get();
-                phi.map.insert(tc.id, eta_fcn(&rep));
+                sharing.merged.insert(tc.id, rep.clone());
             }
         }
         rep.equality.set(equality);
         self.program.tycons[rep.id.0 as usize].equality = equality;
+    }
+}
+
+/// Bound type names identified by sharing specifications, each with the
+/// name it was merged into (itself perhaps merged later).
+#[derive(Default)]
+struct Sharing {
+    merged: HashMap<TyConId, TyConRef>,
+}
+
+impl Sharing {
+    /// The name `tc` stands for now.
+    fn find(&self, tc: &TyConRef) -> TyConRef {
+        let mut tc = tc.clone();
+        while let Some(next) = self.merged.get(&tc.id) {
+            tc = next.clone();
+        }
+        tc
+    }
+
+    /// Replaces every merged name by its representative in `acc` (one
+    /// copy of the environment) and drops it from the bound names.
+    fn apply(&self, acc: &mut Signature) {
+        if self.merged.is_empty() {
+            return;
+        }
+        let mut phi = Realisation::default();
+        for (id, rep) in &self.merged {
+            phi.map.insert(*id, eta_fcn(&self.find(rep)));
+        }
         acc.env = phi.env(&acc.env);
         acc.bound.retain(|b| !phi.map.contains_key(&b.id));
     }
@@ -579,17 +610,19 @@ fn check_dup(env: &Env, space: Space, name: &str, span: Span, diags: &mut Diagno
 }
 
 /// All long type constructor paths of `env` (`t`, `Inner.u`).
-fn type_paths(env: &Env, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+/// The long type constructors of `env` not in `seen`, added to `out` in
+/// order of discovery.
+fn type_paths(env: &Env, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>, seen: &mut HashSet<Vec<String>>) {
     for name in env.types.keys() {
         let mut p = prefix.clone();
         p.push(name.clone());
-        if !out.contains(&p) {
+        if seen.insert(p.clone()) {
             out.push(p);
         }
     }
     for (name, s) in env.structures.iter() {
         prefix.push(name.clone());
-        type_paths(&s.env, prefix, out);
+        type_paths(&s.env, prefix, out, seen);
         prefix.pop();
     }
 }

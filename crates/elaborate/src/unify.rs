@@ -9,7 +9,7 @@
 
 use crate::elaborator::Elaborator;
 use crate::print_type::{type_to_string, TyVarNames};
-use crate::types::{MetaState, OverloadClass, TyConKind, Type};
+use crate::types::{Meta, MetaState, OverloadClass, TyConKind, Type};
 use skein_ir::core::{Label, PrimTyCon};
 use std::rc::Rc;
 
@@ -114,18 +114,40 @@ pub fn class_description(c: OverloadClass) -> &'static str {
     }
 }
 
+/// The last meta on `m`'s chain of meta-to-meta links (unbound, or linked
+/// to a type that is not a meta), with every meta on the way pointed
+/// straight at it.  Unifying the types of n elements of a list literal
+/// links n metas one after another; every walk over a type that follows
+/// links must go through here, or walking each element's type costs the
+/// length of the chain and the whole program O(n^2).  Iterative: a chain
+/// may be as long as a list literal.
+pub fn representative(m: &Rc<Meta>) -> Rc<Meta> {
+    let mut path = Vec::new();
+    let mut cur = m.clone();
+    loop {
+        let next = match &*cur.state.borrow() {
+            MetaState::Link(Type::Meta(n)) => n.clone(),
+            _ => break,
+        };
+        path.push(std::mem::replace(&mut cur, next));
+    }
+    // The last one on the path already points at `cur`.
+    path.pop();
+    for p in path {
+        *p.state.borrow_mut() = MetaState::Link(Type::Meta(cur.clone()));
+    }
+    cur
+}
+
 /// Follows meta links, compressing the path; returns the representative.
 pub fn prune(t: &Type) -> Type {
     if let Type::Meta(m) = t {
-        let next = match &*m.state.borrow() {
+        let r = representative(m);
+        let st = r.state.borrow();
+        match &*st {
             MetaState::Link(u) => u.clone(),
-            MetaState::Unbound { .. } => return t.clone(),
-        };
-        let r = prune(&next);
-        if let Type::Meta(_) = next {
-            *m.state.borrow_mut() = MetaState::Link(r.clone());
+            MetaState::Unbound { .. } => Type::Meta(r.clone()),
         }
-        r
     } else {
         t.clone()
     }
@@ -135,10 +157,14 @@ pub fn prune(t: &Type) -> Type {
 pub fn subst_bound(t: &Type, args: &[Type]) -> Type {
     match t {
         Type::Bound(i) => args.get(*i as usize).cloned().unwrap_or(Type::Record(Vec::new())),
-        Type::Meta(m) => match &*m.state.borrow() {
-            MetaState::Link(u) => subst_bound(u, args),
-            _ => t.clone(),
-        },
+        Type::Meta(m) => {
+            let r = representative(m);
+            let st = r.state.borrow();
+            match &*st {
+                MetaState::Link(u) => subst_bound(u, args),
+                _ => Type::Meta(r.clone()),
+            }
+        }
         Type::Rigid(_) => t.clone(),
         Type::Con(tc, a) => Type::Con(tc.clone(), a.iter().map(|x| subst_bound(x, args)).collect()),
         Type::Record(fs) => Type::Record(fs.iter().map(|(l, x)| (l.clone(), subst_bound(x, args))).collect()),
@@ -312,6 +338,7 @@ impl Elaborator {
     fn occurs_adjust(&mut self, id: u32, level: u32, horizon: u32, t: &Type) -> R {
         match t {
             Type::Meta(m) => {
+                let m = &representative(m);
                 {
                     // Followed without copying `u`: links are acyclic, so
                     // nothing below borrows `m` mutably.
@@ -450,6 +477,29 @@ mod tests {
         let real = el.con0(&el.builtins.real.clone());
         let e = el.unify(&int, &real).unwrap_err();
         assert_eq!(e.message(), "type mismatch: expected `int`, found `real`");
+    }
+
+    /// Unifying one meta with the metas of n list elements in turn links
+    /// those metas one after another; the first walk from the start of the
+    /// chain must leave every meta on it one link from the end.
+    #[test]
+    fn meta_chains_are_compressed() {
+        let mut el = Elaborator::new();
+        let elem = el.fresh_meta();
+        let lits: Vec<Type> = (0..1000).map(|_| el.fresh_meta_with(false, Some(OverloadClass::RealLit), None)).collect();
+        for l in &lits {
+            el.unify(&elem, l).unwrap();
+        }
+        let Type::Meta(first) = &lits[0] else { unreachable!() };
+        let rep = representative(first);
+        for l in &lits[..lits.len() - 1] {
+            let Type::Meta(m) = l else { unreachable!() };
+            assert!(matches!(&*m.state.borrow(), MetaState::Link(Type::Meta(r)) if Rc::ptr_eq(r, &rep)));
+        }
+        let real = el.con0(&el.builtins.real.clone());
+        el.unify(&lits[0], &real).unwrap();
+        assert!(matches!(prune(&lits[500]), Type::Con(tc, _) if tc.id == el.builtins.real.id));
+        assert!(matches!(el.to_core_type(&elem, &[]), skein_ir::core::Type::Con(..)));
     }
 
     #[test]

@@ -314,11 +314,18 @@ impl<'d> Parser<'d> {
         self.bump();
         let body = self.exp()?;
         let span = self.span_from(lo);
+        // One clause per alternative of an or-pattern; the last takes the
+        // body itself (see `match_`).
         let expanded = self.expand_or_patterns(&args)?;
+        let last = expanded.len().saturating_sub(1);
+        let mut body = Some(body);
         Ok(expanded
             .into_iter()
             .enumerate()
-            .map(|(i, args)| Clause { name: name.clone(), op, args, result_ty: result_ty.clone(), body: body.clone(), span, or_alternative: i > 0 })
+            .map(|(i, args)| {
+                let body = if i == last { body.take() } else { body.clone() }.expect("the body is moved out last");
+                Clause { name: name.clone(), op, args, result_ty: result_ty.clone(), body, span, or_alternative: i > 0 }
+            })
             .collect())
     }
 

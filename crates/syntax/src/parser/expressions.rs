@@ -107,9 +107,16 @@ impl<'d> Parser<'d> {
             self.expect(&TokenKind::DArrow)?;
             let exp = self.exp()?;
             let span = self.span_from(lo);
-            for (i, pat) in self.expand_or_patterns(&[pat])?.into_iter().enumerate() {
+            // One rule per alternative of an or-pattern, each with its own
+            // copy of the body; the last takes the body itself (copying it
+            // always made nested `case`s cost O(depth^2)).
+            let alternatives = self.expand_or_patterns(&[pat])?;
+            let last = alternatives.len().saturating_sub(1);
+            let mut exp = Some(exp);
+            for (i, pat) in alternatives.into_iter().enumerate() {
                 let pat = pat.into_iter().next().expect("one pattern in, one out");
-                rules.push(Rule { pat, exp: exp.clone(), span, or_alternative: i > 0 });
+                let exp = if i == last { exp.take() } else { exp.clone() }.expect("the body is moved out last");
+                rules.push(Rule { pat, exp, span, or_alternative: i > 0 });
             }
             if !self.eat(&TokenKind::Bar) {
                 break;

@@ -271,7 +271,13 @@ impl<'d> Parser<'d> {
     pub(crate) fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
         if self.depth >= MAX_DEPTH {
             let sp = self.span();
-            return Err(self.too_deep(sp, what, MAX_DEPTH));
+            // `what` is only where the limit was reached: the nesting may
+            // be of other constructs (structures, `local`s, `let`s).
+            let msg = format!(
+                "program nested too deeply: more than {} levels of nested declarations, expressions, patterns and types (the limit is reached at this {})",
+                MAX_DEPTH, what
+            );
+            return Err(self.too_deep(sp, msg));
         }
         self.depth += 1;
         let r = f(self);
@@ -283,7 +289,8 @@ impl<'d> Parser<'d> {
     /// the tree it builds past `MAX_CHAIN`.
     pub(crate) fn check_chain(&mut self, extra: usize, what: &str, span: Span) -> PResult<()> {
         if self.depth + extra > MAX_CHAIN {
-            return Err(self.too_deep(span, what, MAX_CHAIN));
+            let msg = format!("{} nested too deeply: a chain of infix operators or applications longer than {} (nesting included)", what, MAX_CHAIN);
+            return Err(self.too_deep(span, msg));
         }
         Ok(())
     }
@@ -291,8 +298,8 @@ impl<'d> Parser<'d> {
     /// Reports excessive nesting and gives up on the rest of the file:
     /// such input is generated, and recovering inside it would only
     /// produce one error per level.
-    fn too_deep(&mut self, span: Span, what: &str, limit: usize) -> Fail {
-        self.error_at(span, format!("{} nested too deeply (more than {} levels)", what, limit));
+    fn too_deep(&mut self, span: Span, msg: String) -> Fail {
+        self.error_at(span, msg);
         self.pos = self.toks.len() - 1;
         self.last_error_tok = Some(self.pos);
         Fail

@@ -601,6 +601,10 @@ fn deep_nesting_is_an_error_not_a_crash() {
     }
     let e = errors(&("val x = ".to_string() + &"(".repeat(20_000) + &")".repeat(20_000)));
     assert!(e[0].contains("nested too deeply"), "{:?}", e);
+    // The message names the nesting, not only the construct at the limit
+    // (here a pattern inside 20000 nested `local`s).
+    let e = errors(&"local val y = 1 in ".repeat(20_000));
+    assert!(e[0].contains("program nested too deeply") && e[0].contains("declarations"), "{:?}", e);
     // Moderate nesting is fine.
     parse(&("val x = ".to_string() + &"(".repeat(300) + "1" + &")".repeat(300)));
     parse(&("val x = ".to_string() + &"1 :: ".repeat(300) + "nil"));
