@@ -12,8 +12,11 @@
 //! `alive` and `get` (runtime/mlton.c, WEAKS: the target's bits, unboxed
 //! scalars marked never collected) and `MLton.touch` (an opaque use that
 //! keeps a value live up to that point); `MLton.Signal.setDispatcher`
-//! (runtime/signals.c).  Reached from the fallback arm of
-//! `Emitter::prim` (prims.rs) for the names `handles` accepts.
+//! (runtime/signals.c); `Skein.opaque x`: x itself through an empty
+//! asm, so that gcc knows nothing of its value (the match compiler's row
+//! blocks, lower/src/matching.rs BACKTRACKING; never a real).  Reached
+//! from the fallback arm of `Emitter::prim` (prims.rs) for the names
+//! `handles` accepts.
 //!
 //! Invariants: none of these raises; only `Int.fmtRadix` and
 //! `MLton.Weak.new` allocate (and so may collect: they hold no heap
@@ -27,7 +30,7 @@ pub(crate) fn handles(name: &str) -> bool {
     matches!(
         name,
         "MLton.hash" | "MLton.size" | "MLton.Platform.arch" | "MLton.Platform.os" | "MLton.Rusage.children" | "Real32.round" | "Int.fmtRadix" | "String.unsafeFindChar"
-            | "MLton.Weak.new" | "MLton.Weak.alive" | "MLton.Weak.get" | "MLton.touch" | "MLton.Signal.setDispatcher"
+            | "MLton.Weak.new" | "MLton.Weak.alive" | "MLton.Weak.get" | "MLton.touch" | "MLton.Signal.setDispatcher" | "Skein.opaque"
     ) || pointer_access(name).is_some()
 }
 
@@ -104,6 +107,7 @@ impl Emitter<'_> {
             }
             // (x, 0): x stays live (in a register or the stack) up to here.
             "MLton.touch" => format!("    __asm__ volatile(\"\" : : \"g\"({}) : \"memory\");\n    {dst} = SK_UNIT;\n", arg(0)),
+            "Skein.opaque" => format!("    {dst} = {};\n    __asm__ volatile(\"\" : \"+r\"({dst}));\n", arg(0)),
             // The closure the main task's polls call for caught signals.
             "MLton.Signal.setDispatcher" => format!("    sk_signal_dispatcher(m, {});\n    {dst} = SK_UNIT;\n", arg(0)),
             "MLton.Platform.arch" => format!("    {dst} = sk_mlton_platform_arch();\n"),

@@ -43,6 +43,29 @@ impl FnBuilder {
         BlockId(self.blocks.len() as u32 - 1)
     }
 
+    /// How many blocks exist (a mark for `truncate`).
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.len()
+    }
+
+    /// How many statements block `b` has (a mark for `truncate`).
+    pub fn num_stmts(&self, b: BlockId) -> usize {
+        self.blocks.get(b.0 as usize).map_or(0, |d| d.stmts.len())
+    }
+
+    /// Undoes everything built since a mark: drops the blocks created
+    /// after the first `blocks`, and makes `cur`, a block older than the
+    /// mark, open again with its first `stmts` statements and current.
+    /// The caller must drop every reference to the dropped blocks.
+    pub fn truncate(&mut self, blocks: usize, cur: BlockId, stmts: usize) {
+        self.blocks.truncate(blocks);
+        if let Some(b) = self.blocks.get_mut(cur.0 as usize) {
+            b.stmts.truncate(stmts);
+            b.transfer = None;
+        }
+        self.cur = cur;
+    }
+
     pub fn switch_to(&mut self, b: BlockId) {
         self.cur = b;
     }

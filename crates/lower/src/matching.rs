@@ -33,6 +33,27 @@
 //! the key holds.  Only blocks without parameters are shared (an arm with
 //! a constructor argument has a fresh column anyway).  Right-hand sides
 //! are never duplicated.
+//!
+//! BACKTRACKING.  Sharing is not enough for wide matrices: the number of
+//! distinct subproblems still grows much faster than the rules (60 rules
+//! over a 10-tuple of ints: 0.53 MB of C, 8 s of `cc -O2`).  So the tree
+//! is built against a budget of blocks (`TREE_BLOCKS_*`, counted as they
+//! are made); past it, everything built for it is undone (`Mark`,
+//! `FnBuilder::truncate`) and the rows are cut in two blocks, compiled in
+//! order: the first block's tree goes to the start of the second where it
+//! would fail (`Match::fail_to`), as in Le Fessant and Maranget's
+//! backtracking automata.  Each block is again tried as a tree, with a
+//! smaller budget (`ROW_BLOCK_*`), and cut until it fits or is one row;
+//! so every row is compiled once, in a tree of bounded size, and the code
+//! is linear in the rules.  First-match order holds because a block is
+//! entered only when every earlier row failed.  The price is that a later
+//! block tests again what an earlier one tested; each block after the
+//! first starts by passing the columns it tests through `Skein.opaque`,
+//! else gcc's jump threading, which follows the values an earlier block
+//! learnt into the later tests, copies paths until the code is as big as
+//! the tree (and takes as long).  Ordinary matches fit the first budget,
+//! and their code does not change.  Exhaustiveness and redundancy are
+//! checked before lowering (elaborate/src/exhaustive.rs), not here.
 
 use crate::Lower;
 use skein_ir::core::MatchFailure;
@@ -46,6 +67,18 @@ pub(crate) struct Leaf {
     /// The rule's variables and where they are, in binding order.
     pub binds: Vec<(mono::VarId, VarId)>,
 }
+
+/// A match's decision tree may have `TREE_BLOCKS_BASE` blocks plus
+/// `TREE_BLOCKS_PER_NODE` per pattern node of its rules (BACKTRACKING).
+/// Every match of the benchmarks and of tests/run but the wide ones fits
+/// with room to spare (the largest, 188 blocks for 82 nodes), so ordinary
+/// code is the plain decision tree.
+const TREE_BLOCKS_BASE: usize = 200;
+const TREE_BLOCKS_PER_NODE: usize = 4;
+/// Once a match is too big, each row block's tree may have this many
+/// (fewer rows per block: less code, more tests repeated at run time).
+const ROW_BLOCK_BASE: usize = 20;
+const ROW_BLOCK_PER_NODE: usize = 2;
 
 /// An arm still to compile: its block, columns and rows.
 type Sub = (BlockId, Vec<(VarId, mono::Type)>, Vec<Row>);
@@ -64,6 +97,25 @@ struct Match {
     leaves: Vec<Leaf>,
     /// Compiled subproblems (SHARING): key -> the block that starts it.
     shared: HashMap<String, BlockId>,
+    /// Where the rows being compiled go when none matches: the next row
+    /// block (BACKTRACKING), or `None` for the match's failure.
+    fail_to: Option<BlockId>,
+    /// The number of blocks the function may reach before the tree being
+    /// tried is abandoned (`None`: no limit), and whether it was reached.
+    limit: Option<usize>,
+    over: bool,
+    /// Whether a tree was too big: the match is compiled as row blocks.
+    automaton: bool,
+}
+
+/// What `rows_in_order` undoes when a tree grows past its budget.
+struct Mark {
+    blocks: usize,
+    vars: usize,
+    cur: BlockId,
+    stmts: usize,
+    leaves: usize,
+    fail: Option<BlockId>,
 }
 
 impl<'m> Lower<'m> {
@@ -72,12 +124,67 @@ impl<'m> Lower<'m> {
     /// is `failure` (raise `Match`/`Bind`, or re-raise `scrut`).
     pub(crate) fn compile_match(&mut self, scrut: VarId, ty: &mono::Type, pats: &[&Pat], failure: MatchFailure) -> Vec<Leaf> {
         let rows = pats.iter().enumerate().map(|(i, p)| Row { pats: vec![(*p).clone()], rule: i, binds: Vec::new() }).collect();
-        let mut m = Match { failure, scrut, fail: None, leaves: Vec::new(), shared: HashMap::new() };
-        self.tree(&mut m, vec![(scrut, ty.clone())], rows);
+        let mut m = Match { failure, scrut, fail: None, leaves: Vec::new(), shared: HashMap::new(), fail_to: None, limit: None, over: false, automaton: false };
+        self.rows_in_order(&mut m, vec![(scrut, ty.clone())], rows, None);
         m.leaves
     }
 
-    fn tree(&mut self, m: &mut Match, mut cols: Vec<(VarId, mono::Type)>, mut rows: Vec<Row>) {
+    /// Compiles `rows` over `cols` from the current block, going to `fail`
+    /// (`None`: the match's failure) when none matches: as one decision
+    /// tree when it fits its budget, else as two row blocks in order, the
+    /// first failing to the second (BACKTRACKING).
+    fn rows_in_order(&mut self, m: &mut Match, mut cols: Vec<(VarId, mono::Type)>, mut rows: Vec<Row>, fail: Option<BlockId>) {
+        let mark = Mark { blocks: self.fb.num_blocks(), vars: self.out.vars.len(), cur: self.fb.cur, stmts: self.fb.num_stmts(self.fb.cur), leaves: m.leaves.len(), fail: m.fail };
+        let size: usize = rows.iter().flat_map(|r| &r.pats).map(pat_size).sum();
+        m.fail_to = fail;
+        m.limit = if rows.len() > 1 { Some(mark.blocks + if m.automaton { ROW_BLOCK_BASE + ROW_BLOCK_PER_NODE * size } else { TREE_BLOCKS_BASE + TREE_BLOCKS_PER_NODE * size }) } else { None };
+        m.over = false;
+        self.tree(m, cols.clone(), rows.clone());
+        m.limit = None;
+        if !m.over {
+            return;
+        }
+        // Too big: undo the tree, then cut the rows in two blocks.
+        self.fb.truncate(mark.blocks, mark.cur, mark.stmts);
+        self.out.vars.truncate(mark.vars);
+        m.leaves.truncate(mark.leaves);
+        m.shared.retain(|_, b| (b.0 as usize) < mark.blocks);
+        m.fail = mark.fail;
+        m.over = false;
+        m.automaton = true;
+        // Bound variables and split records once, for both blocks; rows
+        // after one that always matches are dead.
+        self.normalise(&mut cols, &mut rows);
+        if let Some(i) = rows.iter().position(|r| r.pats.iter().all(|p| matches!(p, Pat::Wild))) {
+            rows.truncate(i + 1);
+        }
+        if rows.len() <= 1 {
+            return self.rows_in_order(m, cols, rows, fail);
+        }
+        let rest = rows.split_off(rows.len() / 2);
+        let next = self.fb.new_block(Vec::new());
+        self.rows_in_order(m, cols.clone(), rows, Some(next));
+        self.fb.switch_to(next);
+        let cols = self.opaque_columns(cols, &rest);
+        self.rows_in_order(m, cols, rest, fail);
+    }
+
+    /// The columns `rows` test, each passed through `Skein.opaque` in the
+    /// current block (BACKTRACKING: what an earlier row block learnt of
+    /// them is hidden from the C compiler).
+    fn opaque_columns(&mut self, mut cols: Vec<(VarId, mono::Type)>, rows: &[Row]) -> Vec<(VarId, mono::Type)> {
+        for (i, (v, ty)) in cols.iter_mut().enumerate() {
+            let st = self.ty(ty);
+            if st != ssa::Type::Real && rows.iter().any(|r| !matches!(r.pats[i], Pat::Wild)) {
+                *v = self.emit("col", st, Exp::Prim { name: "Skein.opaque".into(), args: vec![*v] });
+            }
+        }
+        cols
+    }
+
+    /// Binds variable and layered patterns to their column and splits
+    /// record and `ref` columns, until no row has one of those.
+    fn normalise(&mut self, cols: &mut Vec<(VarId, mono::Type)>, rows: &mut [Row]) {
         loop {
             for row in rows.iter_mut() {
                 for (i, p) in row.pats.iter_mut().enumerate() {
@@ -96,12 +203,25 @@ impl<'m> Lower<'m> {
                     }
                 }
             }
-            if !self.split_column(&mut cols, &mut rows) {
+            if !self.split_column(cols, rows) {
                 break;
             }
         }
+    }
+
+    fn tree(&mut self, m: &mut Match, mut cols: Vec<(VarId, mono::Type)>, mut rows: Vec<Row>) {
+        if m.limit.is_some_and(|l| self.fb.num_blocks() > l) {
+            m.over = true;
+        }
+        if m.over {
+            return; // `rows_in_order` undoes this tree
+        }
+        self.normalise(&mut cols, &mut rows);
         let Some(first) = rows.first() else {
-            let fail = self.fail_block(m);
+            let fail = match m.fail_to {
+                Some(b) => b,
+                None => self.fail_block(m),
+            };
             self.fb.terminate(Transfer::Goto { dst: fail, args: Vec::new() });
             return;
         };
@@ -285,7 +405,7 @@ impl<'m> Lower<'m> {
             self.fb.switch_to(b);
             if self.fb.param_of(b).is_none() {
                 let vars: Vec<VarId> = cols.iter().map(|c| c.0).collect();
-                let key = format!("{:?} {:?} {:?}", self.fb.handler_of(b), vars, rows);
+                let key = format!("{:?} {:?} {:?} {:?}", self.fb.handler_of(b), m.fail_to, vars, rows);
                 if let Some(&done) = m.shared.get(&key) {
                     self.fb.terminate(Transfer::Goto { dst: done, args: Vec::new() });
                     continue;
@@ -395,6 +515,17 @@ fn specialise(rows: &[Row], col: usize, has_arg: bool, pick: impl Fn(&Pat) -> Op
     out
 }
 
+/// The pattern nodes a pattern tests or splits.
+fn pat_size(p: &Pat) -> usize {
+    match p {
+        Pat::Wild | Pat::Var(_) => 0,
+        Pat::Lit(..) => 1,
+        Pat::Con { arg, .. } | Pat::Exn { arg, .. } => 1 + arg.as_deref().map_or(0, pat_size),
+        Pat::Record(fs) => 1 + fs.iter().map(|(_, p)| pat_size(p)).sum::<usize>(),
+        Pat::Layered(_, p) => pat_size(p),
+    }
+}
+
 fn replace_col(cols: &[(VarId, mono::Type)], col: usize, new: Option<(VarId, mono::Type)>) -> Vec<(VarId, mono::Type)> {
     let mut c = cols.to_vec();
     match new {
@@ -430,5 +561,228 @@ pub(crate) fn lit_word(l: &Lit) -> u64 {
         Lit::Int(s) | Lit::Word(s) => s.parse().unwrap_or(0),
         Lit::Char(c) => *c as u64,
         _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Wide matches (BACKTRACKING): the code stays linear in the rules and
+    //! a small interpreter of the lowered function agrees with first-match
+    //! semantics on many arguments.
+    use crate::tests::{func, lower_src};
+    use skein_ir::ssa::{self, Cases, Exp, Transfer};
+    use std::collections::HashMap;
+
+    /// A field pattern of a generated rule.
+    #[derive(Clone, Copy, PartialEq)]
+    enum P {
+        Wild,
+        Var,
+        Int(i64),
+        /// `datatype t = A | B of int | C of string`: `A`, `B n` (`None`:
+        /// `B _`), `C "a"`, `C _`.
+        A,
+        B(Option<i64>),
+        Ca,
+        C,
+    }
+
+    /// A value of the interpreted program.
+    #[derive(Clone, Debug, PartialEq)]
+    enum V {
+        Int(i64),
+        Str(Vec<u8>),
+        Tuple(Vec<V>),
+        Con(u32, Option<Box<V>>),
+        Exn,
+    }
+
+    struct Rng(u64);
+    impl Rng {
+        fn next(&mut self, n: u64) -> u64 {
+            self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            (self.0 >> 33) % n
+        }
+    }
+
+    /// `n` rules over a tuple of `width` fields drawn by `field`; each
+    /// rule's result is `(rule, first variable, second variable)` (0 when
+    /// missing); a last rule `_` gives `(~1, 0, 0)`.
+    fn rules(n: usize, width: usize, rng: &mut Rng, field: impl Fn(&mut Rng) -> P) -> Vec<Vec<P>> {
+        (0..n).map(|_| (0..width).map(|_| field(rng)).collect()).collect()
+    }
+
+    fn source(rules: &[Vec<P>], elem: &str) -> String {
+        let width = rules[0].len();
+        let mut s = format!("datatype t = A | B of int | C of string\nfun m (t : {}) = (case t of\n", vec![elem; width].join(" * "));
+        for (i, r) in rules.iter().enumerate() {
+            let mut vars = Vec::new();
+            let fields: Vec<String> = r
+                .iter()
+                .enumerate()
+                .map(|(j, p)| match p {
+                    P::Wild => "_".into(),
+                    P::Var => {
+                        vars.push(format!("x{}", j));
+                        format!("x{}", j)
+                    }
+                    P::Int(k) => k.to_string(),
+                    P::A => "A".into(),
+                    P::B(Some(k)) => format!("B {}", k),
+                    P::B(None) => "B _".into(),
+                    P::Ca => "C \"a\"".into(),
+                    P::C => "C _".into(),
+                })
+                .collect();
+            let var = |k: usize| if elem == "int" { vars.get(k).cloned().unwrap_or_else(|| "0".into()) } else { "0".into() };
+            s += &format!("  {} ({}) => ({}, {}, {})\n", if i == 0 { " " } else { "|" }, fields.join(", "), i, var(0), var(1));
+        }
+        s += "  | _ => (~1, 0, 0))\n";
+        s += &format!("val r = m ({})\n", vec![if elem == "int" { "0" } else { "A" }; width].join(", "));
+        s
+    }
+
+    /// What the first matching rule gives for `arg`.
+    fn expected(rules: &[Vec<P>], arg: &[V]) -> V {
+        for (i, r) in rules.iter().enumerate() {
+            let fits = r.iter().zip(arg).all(|(p, v)| match (p, v) {
+                (P::Wild | P::Var, _) => true,
+                (P::Int(k), V::Int(x)) => k == x,
+                (P::A, V::Con(0, _)) | (P::B(None), V::Con(1, _)) | (P::C, V::Con(2, _)) => true,
+                (P::B(Some(k)), V::Con(1, Some(b))) => **b == V::Int(*k),
+                (P::Ca, V::Con(2, Some(b))) => **b == V::Str(b"a".to_vec()),
+                _ => false,
+            });
+            if fits {
+                let vars: Vec<V> = r.iter().zip(arg).filter(|(p, _)| **p == P::Var).map(|(_, v)| v.clone()).collect();
+                let var = |k: usize| if matches!(arg[0], V::Int(_)) { vars.get(k).cloned().unwrap_or(V::Int(0)) } else { V::Int(0) };
+                return V::Tuple(vec![V::Int(i as i64), var(0), var(1)]);
+            }
+        }
+        V::Tuple(vec![V::Int(-1), V::Int(0), V::Int(0)])
+    }
+
+    /// Runs the lowered `f` (matching code: tuples, constants, tests,
+    /// jumps) on `arg`; `None` when it raises.
+    fn run(f: &ssa::Function, arg: V) -> Option<V> {
+        let mut env: HashMap<ssa::VarId, V> = HashMap::new();
+        env.insert(*f.params.last().unwrap(), arg);
+        let mut b = f.start;
+        loop {
+            let blk = f.block(b);
+            for s in &blk.stmts {
+                let get = |v: &ssa::VarId| env.get(v).cloned().unwrap_or_else(|| panic!("unbound {:?}", v));
+                let val = match &s.exp {
+                    Exp::Const(ssa::Const::Int(k)) => V::Int(*k),
+                    Exp::Var(x) => get(x),
+                    Exp::Tuple(xs) => V::Tuple(xs.iter().map(get).collect()),
+                    Exp::Select { tuple, index } => match get(tuple) {
+                        V::Tuple(vs) => vs[*index as usize].clone(),
+                        v => panic!("select from {:?}", v),
+                    },
+                    Exp::Prim { name, args } if name == "Skein.opaque" => get(&args[0]),
+                    Exp::Exn { .. } => V::Exn,
+                    e => panic!("the interpreter has no {:?}", e),
+                };
+                env.insert(s.var, val);
+            }
+            let (dst, arg) = match &blk.transfer {
+                Transfer::Return(x) => return env.get(x).cloned(),
+                Transfer::Raise(_) => return None,
+                Transfer::Goto { dst, args } => {
+                    let vals: Vec<V> = args.iter().map(|a| env[a].clone()).collect();
+                    for (p, v) in f.block(*dst).params.iter().zip(vals) {
+                        env.insert(*p, v);
+                    }
+                    b = *dst;
+                    continue;
+                }
+                Transfer::Case { scrut, cases, default } => {
+                    let v = &env[scrut];
+                    let arm = match (cases, v) {
+                        (Cases::Int(arms), V::Int(x)) => arms.iter().find(|a| a.0 == *x).map(|a| (a.1, None)),
+                        (Cases::String(arms), V::Str(x)) => arms.iter().find(|a| a.0 == *x).map(|a| (a.1, None)),
+                        (Cases::Con(arms), V::Con(tag, arg)) => arms.iter().find(|a| a.0 == *tag).map(|a| (a.1, arg.as_deref().cloned())),
+                        _ => panic!("case {:?} on {:?}", cases, v),
+                    };
+                    arm.unwrap_or_else(|| (default.unwrap_or_else(|| panic!("no arm for {:?}", v)), None))
+                }
+                t => panic!("the interpreter has no {:?}", t),
+            };
+            if let (Some(p), Some(a)) = (f.block(dst).params.first(), arg) {
+                env.insert(*p, a);
+            }
+            b = dst;
+        }
+    }
+
+    fn blocks_and_opaque(f: &ssa::Function) -> (usize, usize) {
+        let opaque = f.blocks.iter().flat_map(|b| &b.stmts).filter(|s| matches!(&s.exp, Exp::Prim { name, .. } if name == "Skein.opaque")).count();
+        (f.blocks.len(), opaque)
+    }
+
+    fn int_field(rng: &mut Rng) -> P {
+        match rng.next(6) {
+            0 => P::Wild,
+            1 => P::Var,
+            _ => P::Int(rng.next(3) as i64),
+        }
+    }
+
+    #[test]
+    fn wide_int_matches_are_linear_and_match_first_rule() {
+        let mut rng = Rng(60);
+        let mut sizes = Vec::new();
+        for n in [10, 60, 120] {
+            let rs = rules(n, 10, &mut rng, int_field);
+            let p = lower_src(&source(&rs, "int"));
+            let f = func(&p, "m");
+            let (blocks, opaque) = blocks_and_opaque(f);
+            // A 10-rule match is still one decision tree; wide ones are
+            // row blocks (the tree for 60 rules had about 1700 blocks and
+            // took 8 s of cc).
+            assert_eq!(opaque > 0, n > 10, "{} rules: {} blocks, {} opaque", n, blocks, opaque);
+            let nodes = rs.iter().flatten().filter(|p| !matches!(p, P::Wild | P::Var)).count();
+            // About 2.2 blocks a pattern node (the tree for 60 rules: 7).
+            assert!(blocks <= 3 * nodes + 100, "{} rules, {} pattern nodes: {} blocks", n, nodes, blocks);
+            sizes.push(blocks);
+            for _ in 0..3000 {
+                let arg: Vec<V> = (0..10).map(|_| V::Int(rng.next(4) as i64)).collect();
+                assert_eq!(run(f, V::Tuple(arg.clone())), Some(expected(&rs, &arg)), "{} rules, argument {:?}", n, arg);
+            }
+        }
+        assert!(sizes[2] <= 3 * sizes[1], "not linear: {:?}", sizes);
+    }
+
+    #[test]
+    fn wide_constructor_and_string_matches_match_first_rule() {
+        let mut rng = Rng(7);
+        let field = |rng: &mut Rng| match rng.next(8) {
+            0 => P::Wild,
+            1 => P::Var,
+            2 => P::A,
+            3 => P::B(Some(rng.next(2) as i64)),
+            4 => P::B(None),
+            5 => P::Ca,
+            _ => P::C,
+        };
+        let rs = rules(80, 8, &mut rng, field);
+        let p = lower_src(&source(&rs, "t"));
+        let f = func(&p, "m");
+        let (blocks, opaque) = blocks_and_opaque(f);
+        let nodes = rs.iter().flatten().filter(|p| !matches!(p, P::Wild | P::Var)).count();
+        // About 3 blocks a pattern node (the tree: 20).
+        assert!(opaque > 0 && blocks <= 4 * nodes + 100, "{} pattern nodes: {} blocks, {} opaque", nodes, blocks, opaque);
+        for _ in 0..3000 {
+            let arg: Vec<V> = (0..8)
+                .map(|_| match rng.next(6) {
+                    0 => V::Con(0, None),
+                    1 | 2 => V::Con(1, Some(Box::new(V::Int(rng.next(3) as i64)))),
+                    3 => V::Con(2, Some(Box::new(V::Str(b"a".to_vec())))),
+                    _ => V::Con(2, Some(Box::new(V::Str(b"b".to_vec())))),
+                })
+                .collect();
+            assert_eq!(run(f, V::Tuple(arg.clone())), Some(expected(&rs, &arg)), "argument {:?}", arg);
+        }
     }
 }

@@ -12,7 +12,7 @@ const PRELUDE: &str = "datatype 'a option = NONE | SOME of 'a\nfun ! (ref x) = x
 
 /// Lowers `src`, checks the result after every pass, returns the lowered
 /// program.
-fn lower_src(src: &str) -> ssa::Program {
+pub(crate) fn lower_src(src: &str) -> ssa::Program {
     let src = &format!("{}{}", PRELUDE, src);
     let mut sources = SourceMap::new();
     let file = sources.add("test.sml", src);
@@ -38,7 +38,7 @@ fn lower_src(src: &str) -> ssa::Program {
     crate::passes::remove_unreachable(raw)
 }
 
-fn func<'a>(p: &'a ssa::Program, name: &str) -> &'a ssa::Function {
+pub(crate) fn func<'a>(p: &'a ssa::Program, name: &str) -> &'a ssa::Function {
     p.functions.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("no function {} in\n{}", name, p))
 }
 

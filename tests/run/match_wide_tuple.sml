@@ -1,5 +1,6 @@
 (* A case with 60 rules over a 10-tuple of ints (a third of the fields wildcards or variables): Skein's
-   decision tree for it is 1.5 MB of lowered IR and the C compiler takes minutes (found by scripts/diff-fuzz.py) *)
+   decision tree for it was 1.5 MB of lowered IR and the C compiler took minutes (found by scripts/diff-fuzz.py);
+   now it is compiled as row blocks in order (crates/lower/src/matching.rs, BACKTRACKING) *)
 fun m (t : int * int * int * int * int * int * int * int * int * int) = (case t of
     (_, 2, 2, _, 0, 2, 1, x7, 2, _) => 0 + x7
   | (2, _, 1, 0, 2, _, _, x7, 1, 2) => 1 + x7
