@@ -134,7 +134,6 @@ fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, flat_cons: 
     // Case of a known value, directly or through a jump to a block that
     // only tests its one parameter.
     let d = defs(globals, Some(&p.functions[fi]));
-    let p_flat = flat_cons;
     let f = &mut p.functions[fi];
     let testers: HashMap<usize, Transfer> = f
         .blocks
@@ -147,7 +146,7 @@ fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, flat_cons: 
     for b in &mut f.blocks {
         match &b.transfer {
             Transfer::Case { scrut, cases, default } => {
-                if let Some(t) = known_case(p_flat, d.get(scrut), cases, *default) {
+                if let Some(t) = known_case(flat_cons, d.get(scrut), cases, *default) {
                     b.transfer = t;
                     changed = true;
                 }
@@ -157,7 +156,7 @@ fn simplify_function(p: &mut Program, globals: &HashMap<VarId, Exp>, flat_cons: 
                 // then entered without it.
                 if let Some(Transfer::Case { scrut, cases, default }) = testers.get(&(dst.0 as usize)) {
                     if uses.get(scrut) == Some(&1) {
-                        if let Some(t) = known_case(p_flat, d.get(&args[0]), cases, *default) {
+                        if let Some(t) = known_case(flat_cons, d.get(&args[0]), cases, *default) {
                             b.transfer = t;
                             changed = true;
                         }
