@@ -299,6 +299,33 @@ fn type_error_exits_1_with_count() {
     assert!(err.lines().last().unwrap_or("").contains("error"), "{}", err);
 }
 
+/// A non-exhaustive match is a warning (exit 0) whose note names one
+/// value it misses, in SML syntax.
+#[test]
+fn nonexhaustive_matches_name_a_missing_value() {
+    let o = skein(&["check", "nonexhaustive.sml"]);
+    assert_exit(&o, 0);
+    let err = stderr(&o);
+    for (line, missing) in [
+        (4, "_ :: _"),
+        (5, "B _"),
+        (6, "(SOME [], _)"),
+        (7, "A"),
+        (8, "_ :: []"),
+        (9, "ref false"),
+        (10, "{a = NONE, b = _}"),
+        (11, "C (_, A)"),
+    ] {
+        // The diagnostic's lines: from its header to the next header.
+        let at = format!("nonexhaustive.sml:{}:", line);
+        let warning: Vec<&str> = err.lines().skip_while(|l| !l.starts_with(&at)).take_while(|l| !l.starts_with("nonexhaustive.sml:") || l.starts_with(&at)).collect();
+        assert!(!warning.is_empty(), "no warning at line {}:\n{}", line, err);
+        let warning = warning.join("\n");
+        assert!(warning.contains("match not exhaustive"), "{}", warning);
+        assert!(warning.contains(&format!("not matched: `{}`", missing)), "line {}: {}", line, warning);
+    }
+}
+
 #[test]
 fn build_and_run_produce_and_run_executables() {
     let dir = std::env::temp_dir().join(format!("skein-cli-build-{}", std::process::id()));

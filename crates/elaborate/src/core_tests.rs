@@ -186,7 +186,7 @@ fn type_errors_are_reported() {
     let msgs = r.messages();
     assert!(msgs.iter().any(|m| m.contains("type mismatch")), "{:?}", msgs);
     assert!(msgs.iter().any(|m| m.contains("unbound variable or constructor `lenght`")), "{:?}", msgs);
-    assert!(msgs.iter().any(|m| m.contains("expected `int`, found `string`")), "{:?}", msgs);
+    assert!(msgs.iter().any(|m| m.contains("expected an integer type, found `string`")), "{:?}", msgs);
     assert!(r.diags.error_count() >= 4, "{:?}", msgs);
 }
 

@@ -8,7 +8,7 @@
 
 use crate::elaborator::Elaborator;
 use crate::fixup::FLEX_LABEL;
-use skein_diagnostics::{Diagnostics, Span};
+use skein_diagnostics::{Diagnostic, Diagnostics, Span};
 use skein_ir::core::{self, Label};
 use std::collections::HashMap;
 
@@ -97,9 +97,76 @@ impl Elaborator {
             }
         }
         if missing {
-            diags.warning(span, "match not exhaustive");
+            let mut w = Search { steps: 0, gave_up: false };
+            let example = w.witness(&rows, 1, &|tycon, index| self.con_has_arg(tycon, index));
+            let d = Diagnostic::warning(span, "match not exhaustive");
+            diags.push(match example {
+                Some(ps) if !w.gave_up => d.with_note(format!("not matched: `{}`", self.render_witness(&ps[0], Prec::Top))),
+                _ => d,
+            });
         }
     }
+
+    /// Whether constructor `index` of datatype `tycon` carries an argument
+    /// (`ref`, the one non-datatype with constructor patterns, does).
+    fn con_has_arg(&self, tycon: u32, index: u32) -> bool {
+        match &self.program.tycon(core::TyConId(tycon)).kind {
+            core::TyConKind::Datatype { cons } => cons.get(index as usize).is_some_and(|c| c.arg.is_some()),
+            _ => true,
+        }
+    }
+
+    /// A value pattern in SML syntax, parenthesised for position `prec`.
+    fn render_witness(&self, p: &WPat, prec: Prec) -> String {
+        match p {
+            WPat::Wild => "_".to_string(),
+            WPat::Record(fs) => {
+                let tuple = fs.len() != 1 && fs.iter().enumerate().all(|(i, (l, _))| *l == Label::Num(i as u32 + 1));
+                if tuple {
+                    let items: Vec<String> = fs.iter().map(|(_, p)| self.render_witness(p, Prec::Top)).collect();
+                    format!("({})", items.join(", "))
+                } else {
+                    let items: Vec<String> = fs.iter().map(|(l, p)| format!("{} = {}", l, self.render_witness(p, Prec::Top))).collect();
+                    format!("{{{}}}", items.join(", "))
+                }
+            }
+            WPat::Con { tycon, index, arg } => {
+                let name = match &self.program.tycon(core::TyConId(*tycon)).kind {
+                    core::TyConKind::Datatype { cons } => cons.get(*index as usize).map_or("_".to_string(), |c| c.name.clone()),
+                    _ => "ref".to_string(),
+                };
+                let Some(arg) = arg else {
+                    return if name == "nil" { "[]".to_string() } else { name };
+                };
+                let text = match (name.as_str(), &**arg) {
+                    ("::", WPat::Record(fs)) if fs.len() == 2 => {
+                        let text = format!("{} :: {}", self.render_witness(&fs[0].1, Prec::ConsLeft), self.render_witness(&fs[1].1, Prec::Top));
+                        return if prec == Prec::Top { text } else { format!("({})", text) };
+                    }
+                    ("::", _) => return if prec == Prec::Top { "_ :: _".to_string() } else { "(_ :: _)".to_string() },
+                    _ => format!("{} {}", name, self.render_witness(arg, Prec::Arg)),
+                };
+                if prec == Prec::Arg { format!("({})", text) } else { text }
+            }
+        }
+    }
+}
+
+/// Where a rendered pattern goes: anywhere, the left operand of `::`, or
+/// a constructor's argument.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Prec {
+    Top,
+    ConsLeft,
+    Arg,
+}
+
+/// A pattern that a match does not cover, built by `Search::witness`.
+#[derive(Clone, Debug)]
+enum WPat {
+    Wild,
+    Con { tycon: u32, index: u32, arg: Option<Box<WPat>> },
+    Record(Vec<(Label, WPat)>),
 }
 
 impl Search {
@@ -190,6 +257,96 @@ impl Search {
                 }
             }
         }
+    }
+}
+
+impl Search {
+    /// A row of `n` patterns matched by no row of `rows`, or None if
+    /// every value is matched (Maranget's algorithm I: `useful` that
+    /// builds the witness on the way back).  `has_arg(tycon, index)` says
+    /// whether a constructor missing from a column carries an argument.
+    fn witness(&mut self, rows: &[Vec<SPat>], n: usize, has_arg: &dyn Fn(u32, u32) -> bool) -> Option<Vec<WPat>> {
+        self.steps += 1;
+        if self.steps > STEP_LIMIT {
+            self.gave_up = true;
+            return None;
+        }
+        if n == 0 {
+            return if rows.is_empty() { Some(Vec::new()) } else { None };
+        }
+        // Records: expand the column into its fields and fold them back.
+        let mut labels: Option<Vec<Label>> = None;
+        for p in rows.iter().map(|r| &r[0]) {
+            if let SPat::Record(fs) = p {
+                let ls = labels.get_or_insert_with(Vec::new);
+                for (l, _) in fs {
+                    if !ls.contains(l) {
+                        ls.push(l.clone());
+                    }
+                }
+            }
+        }
+        if let Some(mut ls) = labels {
+            ls.sort();
+            let rows2: Vec<Vec<SPat>> = rows
+                .iter()
+                .map(|row| {
+                    let mut out: Vec<SPat> = match &row[0] {
+                        SPat::Record(fs) => ls.iter().map(|l| fs.iter().find(|(l2, _)| l2 == l).map(|(_, p)| p.clone()).unwrap_or(SPat::Wild)).collect(),
+                        _ => vec![SPat::Wild; ls.len()],
+                    };
+                    out.extend(row[1..].iter().cloned());
+                    out
+                })
+                .collect();
+            let mut w = self.witness(&rows2, n - 1 + ls.len(), has_arg)?;
+            let rest = w.split_off(ls.len());
+            let mut out = vec![WPat::Record(ls.into_iter().zip(w).collect())];
+            out.extend(rest);
+            return Some(out);
+        }
+        // The head constructors of the column (their arity: 0 or 1).
+        let mut heads: Vec<(Key, usize)> = Vec::new();
+        let mut span = 0;
+        for r in rows {
+            if let SPat::Con { key, span: s, args } = &r[0] {
+                span = *s;
+                if !heads.iter().any(|(k, _)| k == key) {
+                    heads.push((key.clone(), args.len()));
+                }
+            }
+        }
+        let con = |key: &Key, arg: Option<WPat>| match key {
+            Key::Data(tycon, index) => WPat::Con { tycon: *tycon, index: *index, arg: arg.map(Box::new) },
+            _ => WPat::Wild,
+        };
+        if span > 0 && heads.len() as u32 == span {
+            for (key, arity) in &heads {
+                let rows2 = specialize(rows, key, *arity);
+                if let Some(mut w) = self.witness(&rows2, arity + n - 1, has_arg) {
+                    let rest = w.split_off(*arity);
+                    let mut out = vec![con(key, w.pop())];
+                    out.extend(rest);
+                    return Some(out);
+                }
+                if self.gave_up {
+                    return None;
+                }
+            }
+            return None;
+        }
+        let defaults: Vec<Vec<SPat>> = rows.iter().filter(|r| matches!(r[0], SPat::Wild)).map(|r| r[1..].to_vec()).collect();
+        let rest = self.witness(&defaults, n - 1, has_arg)?;
+        // A constructor the column lacks, when the type has finitely many.
+        let missing = heads.first().and_then(|(key, _)| match key {
+            Key::Data(tycon, _) if span > 0 => (0..span)
+                .find(|i| !heads.iter().any(|(k, _)| *k == Key::Data(*tycon, *i)))
+                .map(|i| WPat::Con { tycon: *tycon, index: i, arg: has_arg(*tycon, i).then(|| Box::new(WPat::Wild)) }),
+            _ => None,
+        });
+        let mut out = vec![missing.unwrap_or(WPat::Wild)];
+        out.extend(rest);
+        Some(out)
     }
 }
 

@@ -85,13 +85,27 @@ impl UnifyError {
                     format!("type `{}` does not admit equality (expected `{}`, found `{}`)", t, e, f)
                 }
             }
-            UnifyErrorKind::Overload(t, c) => format!(
-                "type mismatch: expected {}, found `{}` (expected `{}`, found `{}`)",
-                class_description(*c),
-                type_to_string(t, &mut names, ""),
-                e,
-                f
-            ),
+            // `t` is the type that the overloaded side (class `c`) could
+            // not take.  Name the side it came from, so that the message
+            // reads in the direction of the context: `1 + "a"` expected an
+            // integer type and found `string`; `length l + 1.0` expected
+            // `int` and found a real type.
+            UnifyErrorKind::Overload(t, c) => {
+                let t = type_to_string(t, &mut names, "");
+                if t == f {
+                    format!("type mismatch: expected {}, found `{}`", class_description(*c), f)
+                } else if t == e {
+                    format!("type mismatch: expected `{}`, found {} (`{}`)", e, class_description(*c), f)
+                } else {
+                    format!(
+                        "type mismatch: `{}` is not {} (expected `{}`, found `{}`)",
+                        t,
+                        class_description(*c),
+                        e,
+                        f
+                    )
+                }
+            }
             UnifyErrorKind::Escape(v) => format!("type variable `{}` escapes its scope: cannot unify `{}` with `{}`", v, e, f),
             UnifyErrorKind::TyNameEscape(t) => format!(
                 "type `{}` escapes its scope: `{}` comes from a context older than `{}` and cannot become `{}`",
