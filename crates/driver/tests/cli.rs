@@ -299,6 +299,18 @@ fn type_error_exits_1_with_count() {
     assert!(err.lines().last().unwrap_or("").contains("error"), "{}", err);
 }
 
+/// `#b` of a record without `b` is one type error, not also an
+/// unresolved flexible record at the end of the declaration.
+#[test]
+fn a_missing_field_is_reported_once() {
+    let o = skein(&["check", "flex-missing-field.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    assert!(err.contains("flex-missing-field.sml:4:12: error: type mismatch: expected `{b : 'a, ...}`, found `{a : int}`"), "{}", err);
+    assert!(!err.contains("unresolved flexible record"), "{}", err);
+    assert!(err.lines().last().unwrap_or("") == "1 error", "{}", err);
+}
+
 /// A non-exhaustive match is a warning (exit 0) whose note names one
 /// value it misses, in SML syntax.
 #[test]

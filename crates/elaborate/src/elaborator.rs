@@ -113,6 +113,9 @@ pub struct Elaborator {
     pub(crate) flex_pats: Vec<Type>,
     /// Flexible record types to check at the end of the top-level dec.
     pub(crate) pending_flex: Vec<(Type, Span)>,
+    /// Flexible records (their metas' ids) whose fields already failed to
+    /// match a record: `report_unresolved_flex` does not report them again.
+    pub(crate) flex_reported: std::collections::HashSet<u32>,
     /// Literals to range-check once their type is known.
     pub(crate) pending_lits: Vec<(Type, ast::SCon, Span)>,
     /// Top-level values whose type the value restriction left with
@@ -145,6 +148,7 @@ impl Elaborator {
             overloads: Vec::new(),
             flex_pats: Vec::new(),
             pending_flex: Vec::new(),
+            flex_reported: std::collections::HashSet::new(),
             pending_lits: Vec::new(),
             weak_bindings: Vec::new(),
         }

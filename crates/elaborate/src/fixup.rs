@@ -75,7 +75,9 @@ impl Elaborator {
                     _ => None,
                 };
                 if let Some(fs) = fields {
-                    diags.error(span, "unresolved flexible record: the other fields of this record cannot be determined here (add a type annotation)");
+                    if !self.flex_reported.contains(&m.id) {
+                        diags.error(span, "unresolved flexible record: the other fields of this record cannot be determined here (add a type annotation)");
+                    }
                     *m.state.borrow_mut() = MetaState::Link(Type::Record(fs));
                 }
             }

@@ -271,7 +271,13 @@ impl Elaborator {
                     for (l, ft) in &fields {
                         match all.iter().find(|(l2, _)| l2 == l) {
                             Some((_, t2)) => self.unify_inner(ft, t2)?,
-                            None => return Err(UnifyErrorKind::Mismatch),
+                            None => {
+                                // Reported here (`#b` of a record without
+                                // `b`), so not again as unresolved at the
+                                // end of the topdec.
+                                self.flex_reported.insert(m.id);
+                                return Err(UnifyErrorKind::Mismatch);
+                            }
                         }
                     }
                 }
