@@ -775,12 +775,19 @@ class AreaGen:
     def match_block(self):
         if self.p(0.25):
             return self.switch_block()
-        t = self.ptype(self.rng.randrange(2, 4))
-        if self.p(0.5):
-            t = ("tup", [t, self.ptype(1)])
+        wide = self.p(0.2)
+        if wide:
+            # A wide matrix: many rules over a tuple of several columns,
+            # past the decision tree's budget, so compiled as row blocks
+            # tried in order (lower/matching.rs, BACKTRACKING).
+            t = ("tup", [self.ptype(self.rng.randrange(0, 2)) for _ in range(self.rng.randrange(4, 7))])
+        else:
+            t = self.ptype(self.rng.randrange(2, 4))
+            if self.p(0.5):
+                t = ("tup", [t, self.ptype(1)])
         f, x = self.fresh("m"), self.fresh("x")
         arms = []
-        for a in range(self.rng.randrange(3, 9)):
+        for a in range(self.rng.randrange(40, 90) if wide else self.rng.randrange(3, 9)):
             binds = []
             pt = self.pat(t, binds)
             shows = " ^ \",\" ^ ".join(self.pshow(v, bt) for v, bt in binds) or '""'
@@ -792,7 +799,7 @@ class AreaGen:
                "  | showShape (Circ {r, tag}) = \"Circ\" ^ Int.toString r ^ tag"
                if "shape" in self.tyname(t) else "",
                f"fun {f} ({x} : {self.tyname(t)}) = (case {x} of\n    " + "\n  | ".join(arms) + ")"]
-        vals = ", ".join(self.pvalue(t) for _ in range(self.rng.randrange(4, 15)))
+        vals = ", ".join(self.pvalue(t) for _ in range(self.rng.randrange(20, 40) if wide else self.rng.randrange(4, 15)))
         out.append(f"val () = List.app (fn v => print (({f} v handle Match => \"Match\") ^ \"\\n\")) [{vals}]")
         if self.p(0.6):
             binds = []

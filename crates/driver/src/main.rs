@@ -318,6 +318,16 @@ fn build_executable(file: &str, options: &MlbOptions, ir: &middle::IrOptions, li
         }
         c_paths.push(c_path);
     }
+    if keep {
+        // Units a previous, bigger split of the same output left beside it.
+        for k in units.len() + 1.. {
+            let mut p = out.as_os_str().to_owned();
+            p.push(format!(".{}.c", k));
+            if std::fs::remove_file(std::path::PathBuf::from(p)).is_err() {
+                break;
+            }
+        }
+    }
     if cached {
         return Ok(()); // only the kept C files were wanted (no temporary directory)
     }

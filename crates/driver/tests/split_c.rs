@@ -127,6 +127,9 @@ fn split_units_are_kept_without_a_compiler() {
     let first = std::fs::read_to_string(dir.join("clo_compose_many.c")).unwrap();
     assert!(first.contains(&format!("translation unit 1 of {}", units)), "{}", &first[..200.min(first.len())]);
     assert!(first.contains("int main(int argc"));
+    // Rebuilt unsplit into the same output: the old units do not stay.
+    let (_, units) = build_split(&dir, &source, "100000000", &[("CC", "true")]);
+    assert_eq!(units, 1, "C files left beside the output");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
