@@ -327,6 +327,8 @@ fn nonexhaustive_matches_name_a_missing_value() {
         (9, "ref false"),
         (10, "{a = NONE, b = _}"),
         (11, "C (_, A)"),
+        (12, "\"b\""),
+        (13, "(2, true)"),
     ] {
         // The diagnostic's lines: from its header to the next header.
         let at = format!("nonexhaustive.sml:{}:", line);

@@ -120,6 +120,7 @@ impl Elaborator {
     fn render_witness(&self, p: &WPat, prec: Prec) -> String {
         match p {
             WPat::Wild => "_".to_string(),
+            WPat::Text(t) => t.clone(),
             WPat::Record(fs) => {
                 let tuple = fs.len() != 1 && fs.iter().enumerate().all(|(i, (l, _))| *l == Label::Num(i as u32 + 1));
                 if tuple {
@@ -167,6 +168,8 @@ enum WPat {
     Wild,
     Con { tycon: u32, index: u32, arg: Option<Box<WPat>> },
     Record(Vec<(Label, WPat)>),
+    /// A constant, as SML text.
+    Text(String),
 }
 
 impl Search {
@@ -337,17 +340,40 @@ impl Search {
         }
         let defaults: Vec<Vec<SPat>> = rows.iter().filter(|r| matches!(r[0], SPat::Wild)).map(|r| r[1..].to_vec()).collect();
         let rest = self.witness(&defaults, n - 1, has_arg)?;
-        // A constructor the column lacks, when the type has finitely many.
+        // A constructor the column lacks, when the type has finitely many;
+        // a constant it lacks, for literals.
         let missing = heads.first().and_then(|(key, _)| match key {
             Key::Data(tycon, _) if span > 0 => (0..span)
                 .find(|i| !heads.iter().any(|(k, _)| *k == Key::Data(*tycon, *i)))
                 .map(|i| WPat::Con { tycon: *tycon, index: i, arg: has_arg(*tycon, i).then(|| Box::new(WPat::Wild)) }),
+            Key::Lit(_) => missing_literal(&heads),
             _ => None,
         });
         let mut out = vec![missing.unwrap_or(WPat::Wild)];
         out.extend(rest);
         Some(out)
     }
+}
+
+/// A constant of the literal column whose heads are `heads` that none of
+/// them is, as SML text: the least natural number, word or letter not
+/// among them, or the empty string or a one-letter one.  `Key::Lit` holds
+/// the literal's `Debug` text (`Int("3")`, `Char(97)`, `String([97])`).
+fn missing_literal(heads: &[(Key, usize)]) -> Option<WPat> {
+    let texts: Vec<&str> = heads.iter().filter_map(|(k, _)| if let Key::Lit(t) = k { Some(t.as_str()) } else { None }).collect();
+    let kind = texts.first()?.split('(').next()?;
+    let has = |t: String| texts.contains(&t.as_str());
+    let text = match kind {
+        "Int" => (0u64..).find(|n| !has(format!("Int({:?})", n.to_string()))).map(|n| n.to_string()),
+        "Word" => (0u64..).find(|n| !has(format!("Word({:?})", n.to_string()))).map(|n| format!("0w{}", n)),
+        "Char" => (b'a'..=b'z').chain(b'A'..=b'Z').chain(b'0'..=b'9').find(|c| !has(format!("Char({})", c))).map(|c| format!("#\"{}\"", c as char)),
+        "String" => std::iter::once(String::new())
+            .chain((b'a'..=b'z').map(|c| (c as char).to_string()))
+            .find(|s| !has(format!("String({:?})", s.as_bytes())))
+            .map(|s| format!("\"{}\"", s)),
+        _ => None,
+    }?;
+    Some(WPat::Text(text))
 }
 
 fn specialize(rows: &[Vec<SPat>], key: &Key, arity: usize) -> Vec<Vec<SPat>> {

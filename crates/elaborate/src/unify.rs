@@ -89,13 +89,13 @@ impl UnifyError {
             // not take.  Name the side it came from, so that the message
             // reads in the direction of the context: `1 + "a"` expected an
             // integer type and found `string`; `length l + 1.0` expected
-            // `int` and found a real type.
+            // `int` and found `real` (the literal's default type).
             UnifyErrorKind::Overload(t, c) => {
                 let t = type_to_string(t, &mut names, "");
                 if t == f {
                     format!("type mismatch: expected {}, found `{}`", class_description(*c), f)
                 } else if t == e {
-                    format!("type mismatch: expected `{}`, found {} (`{}`)", e, class_description(*c), f)
+                    format!("type mismatch: expected `{}`, found `{}`", e, f)
                 } else {
                     format!(
                         "type mismatch: `{}` is not {} (expected `{}`, found `{}`)",
