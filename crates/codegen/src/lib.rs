@@ -119,6 +119,14 @@ fn other_int(t: &Type) -> Option<bool> {
 
 pub(crate) fn c_type(t: &Type) -> &'static str {
     match t {
+        // Components held as `uint64_t`s, cast on the way in and out
+        // (unbox-returns never unboxes reals).
+        Type::Unboxed(ts) => match ts.len() {
+            2 => "SkcU2",
+            3 => "SkcU3",
+            4 => "SkcU4",
+            n => panic!("codegen: unboxed tuple of {} components", n),
+        },
         Type::Int => "int64_t",
         Type::Word => "uint64_t",
         _ if other_int(t) == Some(true) => "int64_t",
@@ -1432,10 +1440,13 @@ impl<'p> Emitter<'p> {
 
     /// Leaves the function with the exception in `m->exn` (raises.rs).
     fn propagate(&self, ctx: &Ctx) -> String {
-        if ctx.fast {
-            format!("return ({}){{ 0, 1 }};", ret_struct(self.c_result(ctx.func)))
-        } else {
-            "m->raised = 1; return 0;".to_string()
+        let rt = self.c_result(ctx.func);
+        match (ctx.fast, unboxed_c_type(rt)) {
+            (true, false) => format!("return ({}){{ 0, 1 }};", ret_struct(rt)),
+            // `{ 0, 1 }` would fill the struct's first two fields.
+            (true, true) => format!("return ({}){{ .raised = 1 }};", ret_struct(rt)),
+            (false, false) => "m->raised = 1; return 0;".to_string(),
+            (false, true) => format!("m->raised = 1; return ({}){{ 0 }};", rt),
         }
     }
 
@@ -1450,7 +1461,7 @@ impl<'p> Emitter<'p> {
     fn check_never_raises(&self, id: FuncId, body: &str) {
         if !self.may_raise(id) {
             assert!(
-                !body.contains("m->raised = 1; return") && !body.contains("m->raised)) return 0;"),
+                !body.contains("m->raised = 1; return") && !body.contains("m->raised)) return "),
                 "codegen: {} raises but was classified as never raising (raises.rs)",
                 self.p.func(id).name
             );
@@ -1468,6 +1479,7 @@ impl<'p> Emitter<'p> {
             None if ctx.fast => {
                 format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} }}\n", self.propagate(ctx))
             }
+            None if unboxed_c_type(self.c_result(ctx.func)) => format!("    if (SK_UNLIKELY(m->raised)) return ({}){{ 0 }};\n", self.c_result(ctx.func)),
             None => "    if (SK_UNLIKELY(m->raised)) return 0;\n".to_string(),
         }
     }
@@ -1598,6 +1610,10 @@ impl<'p> Emitter<'p> {
                 let _ = writeln!(out, "    {} = {};", dst, self.var(*v));
             }
             Exp::Prim { name, args } => self.prim(ctx, s.var, name, args, out),
+            Exp::Tuple(xs) if matches!(ty, Type::Unboxed(_)) => {
+                let vals: Vec<String> = xs.iter().map(|x| format!("(uint64_t){}", self.var(*x))).collect();
+                let _ = writeln!(out, "    {} = ({}){{ {} }};", dst, c_type(ty), vals.join(", "));
+            }
             Exp::Tuple(xs) => {
                 if xs.is_empty() {
                     let _ = writeln!(out, "    {} = SK_UNIT;", dst);
@@ -1609,6 +1625,9 @@ impl<'p> Emitter<'p> {
             }
             Exp::Select { tuple, index } if self.unpack_arg && self.env_variant == Some(ctx.fid) && ctx.func.params.get(1) == Some(tuple) => {
                 let _ = writeln!(out, "    {} = skc_arg{};", dst, index);
+            }
+            Exp::Select { tuple, index } if matches!(self.ty(*tuple), Type::Unboxed(_)) => {
+                let _ = writeln!(out, "    {} = ({}){}.f{};", dst, c_type(ty), self.var(*tuple), index);
             }
             Exp::Select { tuple, index } => {
                 let tys: Vec<&Type> = match self.ty(*tuple) {
@@ -2003,6 +2022,11 @@ enum CallConv {
     Flag,
     /// The callee returns this `SkcRet_T` struct.
     Fast(String),
+}
+
+/// Is the C type `t` the struct of an unboxed tuple (`Type::Unboxed`)?
+pub(crate) fn unboxed_c_type(t: &str) -> bool {
+    t.starts_with("SkcU")
 }
 
 /// The struct a fast function of C result type `t` returns (prims.rs).

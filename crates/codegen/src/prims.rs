@@ -27,6 +27,14 @@ typedef struct { uint64_t v; uintptr_t raised; } SkcRet_uint64_t;
 typedef struct { uint8_t v; uintptr_t raised; } SkcRet_uint8_t;
 typedef struct { double v; uintptr_t raised; } SkcRet_double;
 typedef struct { SkValue v; uintptr_t raised; } SkcRet_SkValue;
+/* A tuple a known function returns without allocating it (lower
+ * unbox-returns): its components, each cast to and from uint64_t. */
+typedef struct { uint64_t f0, f1; } SkcU2;
+typedef struct { uint64_t f0, f1, f2; } SkcU3;
+typedef struct { uint64_t f0, f1, f2, f3; } SkcU4;
+typedef struct { SkcU2 v; uintptr_t raised; } SkcRet_SkcU2;
+typedef struct { SkcU3 v; uintptr_t raised; } SkcRet_SkcU3;
+typedef struct { SkcU4 v; uintptr_t raised; } SkcRet_SkcU4;
 
 static SK_NORETURN void skc_unimplemented(const char *what) {
     fflush(stdout);

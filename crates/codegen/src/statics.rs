@@ -67,7 +67,9 @@ impl Statics {
     pub(crate) fn analyse(p: &Program, globals: &[bool]) -> Statics {
         let defs = definitions(p);
         let mut s = Statics::default();
-        let mut candidates: Vec<VarId> = defs.iter().filter(|(_, e)| is_aggregate(e)).map(|(v, _)| *v).collect();
+        // An unboxed tuple (unbox-returns) is no object: never static.
+        let mut candidates: Vec<VarId> =
+            defs.iter().filter(|(v, e)| is_aggregate(e) && !matches!(p.ty(**v), Type::Unboxed(_))).map(|(v, _)| *v).collect();
         candidates.sort_unstable();
         for v in candidates {
             s.resolve(p, &defs, v);

@@ -299,6 +299,19 @@ fn type_error_exits_1_with_count() {
     assert!(err.lines().last().unwrap_or("").contains("error"), "{}", err);
 }
 
+/// A recursive function returning the pair it builds returns it unboxed
+/// (lower opt/unbox.rs), and the program still runs right.
+#[test]
+fn unboxed_returns_reach_the_c_code() {
+    let o = skein(&["check", "--dump-ir=unbox-returns", "unbox-returns.sml"]);
+    assert_exit(&o, 0);
+    let ir = stdout(&o);
+    assert!(ir.lines().any(|l| l.starts_with("fun fibPair") && l.contains(": unboxed(int, int) =")), "{}", ir);
+    let o = skein(&["run", "unbox-returns.sml"]);
+    assert_exit(&o, 0);
+    assert_eq!(stdout(&o), "102334155\n");
+}
+
 /// `#b` of a record without `b` is one type error, not also an
 /// unresolved flexible record at the end of the declaration.
 #[test]

@@ -183,29 +183,9 @@ impl Search {
             return rows.is_empty();
         }
         // Records: expand the column into its fields.
-        let mut labels: Option<Vec<Label>> = None;
-        for p in rows.iter().map(|r| &r[0]).chain(std::iter::once(&q[0])) {
-            if let SPat::Record(fs) = p {
-                let ls = labels.get_or_insert_with(Vec::new);
-                for (l, _) in fs {
-                    if !ls.contains(l) {
-                        ls.push(l.clone());
-                    }
-                }
-            }
-        }
-        if let Some(mut ls) = labels {
-            ls.sort();
-            let expand = |row: &[SPat]| -> Vec<SPat> {
-                let mut out: Vec<SPat> = match &row[0] {
-                    SPat::Record(fs) => ls.iter().map(|l| fs.iter().find(|(l2, _)| l2 == l).map(|(_, p)| p.clone()).unwrap_or(SPat::Wild)).collect(),
-                    _ => vec![SPat::Wild; ls.len()],
-                };
-                out.extend(row[1..].iter().cloned());
-                out
-            };
-            let rows2: Vec<Vec<SPat>> = rows.iter().map(|r| expand(r)).collect();
-            let q2 = expand(q);
+        if let Some(ls) = record_labels(rows.iter().map(|r| &r[0]).chain(std::iter::once(&q[0]))) {
+            let rows2: Vec<Vec<SPat>> = rows.iter().map(|r| expand_record(r, &ls)).collect();
+            let q2 = expand_record(q, &ls);
             return self.useful(&rows2, &q2);
         }
         match &q[0] {
@@ -278,30 +258,8 @@ impl Search {
             return if rows.is_empty() { Some(Vec::new()) } else { None };
         }
         // Records: expand the column into its fields and fold them back.
-        let mut labels: Option<Vec<Label>> = None;
-        for p in rows.iter().map(|r| &r[0]) {
-            if let SPat::Record(fs) = p {
-                let ls = labels.get_or_insert_with(Vec::new);
-                for (l, _) in fs {
-                    if !ls.contains(l) {
-                        ls.push(l.clone());
-                    }
-                }
-            }
-        }
-        if let Some(mut ls) = labels {
-            ls.sort();
-            let rows2: Vec<Vec<SPat>> = rows
-                .iter()
-                .map(|row| {
-                    let mut out: Vec<SPat> = match &row[0] {
-                        SPat::Record(fs) => ls.iter().map(|l| fs.iter().find(|(l2, _)| l2 == l).map(|(_, p)| p.clone()).unwrap_or(SPat::Wild)).collect(),
-                        _ => vec![SPat::Wild; ls.len()],
-                    };
-                    out.extend(row[1..].iter().cloned());
-                    out
-                })
-                .collect();
+        if let Some(ls) = record_labels(rows.iter().map(|r| &r[0])) {
+            let rows2: Vec<Vec<SPat>> = rows.iter().map(|r| expand_record(r, &ls)).collect();
             let mut w = self.witness(&rows2, n - 1 + ls.len(), has_arg)?;
             let rest = w.split_off(ls.len());
             let mut out = vec![WPat::Record(ls.into_iter().zip(w).collect())];
@@ -353,6 +311,36 @@ impl Search {
         out.extend(rest);
         Some(out)
     }
+}
+
+/// The labels of the record patterns among `pats` (a column), sorted, or
+/// None when there is none.
+fn record_labels<'a>(pats: impl Iterator<Item = &'a SPat>) -> Option<Vec<Label>> {
+    let mut labels: Option<Vec<Label>> = None;
+    for p in pats {
+        if let SPat::Record(fs) = p {
+            let ls = labels.get_or_insert_with(Vec::new);
+            for (l, _) in fs {
+                if !ls.contains(l) {
+                    ls.push(l.clone());
+                }
+            }
+        }
+    }
+    let mut ls = labels?;
+    ls.sort();
+    Some(ls)
+}
+
+/// `row` with its first column, a record (or a wildcard), replaced by
+/// its fields `labels` (wildcards for the missing ones).
+fn expand_record(row: &[SPat], labels: &[Label]) -> Vec<SPat> {
+    let mut out: Vec<SPat> = match &row[0] {
+        SPat::Record(fs) => labels.iter().map(|l| fs.iter().find(|(l2, _)| l2 == l).map(|(_, p)| p.clone()).unwrap_or(SPat::Wild)).collect(),
+        _ => vec![SPat::Wild; labels.len()],
+    };
+    out.extend(row[1..].iter().cloned());
+    out
 }
 
 /// A constant of the literal column whose heads are `heads` that none of

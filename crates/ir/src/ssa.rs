@@ -104,6 +104,11 @@ pub enum Type {
     Closure(Box<Type>, Box<Type>),
     /// Any other primitive runtime type (`Other` in Mono), by name.
     Other(String),
+    /// A tuple held as its components, never allocated: the result of a
+    /// function the `unbox-returns` pass chose (the last pass), the
+    /// variables that receive it, and the `Tuple`s built to return it.
+    /// Such a value is only returned, received and selected from.
+    Unboxed(Vec<Type>),
 }
 
 impl Type {

@@ -48,6 +48,7 @@ pub fn passes() -> Vec<Pass> {
         Pass { name: "loopify", run: loopify::loopify },
         Pass { name: "remove-unreachable-2", run: remove_unreachable },
         Pass { name: "split-main", run: splitmain::split_main },
+        Pass { name: "unbox-returns", run: unbox::unbox_returns },
     ]
 }
 

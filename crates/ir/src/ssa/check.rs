@@ -265,10 +265,14 @@ impl<'a> Checker<'a> {
                 for x in xs {
                     ts.push(self.use_(*x, scope, &w).cloned().unwrap_or(Type::unit()));
                 }
-                Some(Type::Tuple(ts))
+                if matches!(ty, Type::Unboxed(_)) {
+                    Some(Type::Unboxed(ts))
+                } else {
+                    Some(Type::Tuple(ts))
+                }
             }
             Exp::Select { tuple, index } => match self.use_(*tuple, scope, &w) {
-                Some(Type::Tuple(ts)) if (*index as usize) < ts.len() => Some(ts[*index as usize].clone()),
+                Some(Type::Tuple(ts) | Type::Unboxed(ts)) if (*index as usize) < ts.len() => Some(ts[*index as usize].clone()),
                 Some(t) => {
                     self.err(format!("{}: cannot select #{} from {}", w, index, type_to_string(p, t)));
                     None

@@ -90,6 +90,7 @@ pub fn type_to_string(p: &Program, t: &Type) -> String {
         Type::Ref(t) => format!("{} ref", atom(p, t)),
         Type::Tuple(ts) if ts.is_empty() => "unit".into(),
         Type::Tuple(ts) => format!("({})", ts.iter().map(|t| type_to_string(p, t)).collect::<Vec<_>>().join(", ")),
+        Type::Unboxed(ts) => format!("unboxed({})", ts.iter().map(|t| type_to_string(p, t)).collect::<Vec<_>>().join(", ")),
         Type::Data(d) => data_name(p, *d),
         Type::Closure(a, b) => format!("[{} -> {}]", type_to_string(p, a), type_to_string(p, b)),
         Type::Other(n) => n.clone(),

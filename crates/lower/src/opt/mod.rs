@@ -26,8 +26,10 @@
 //! (the Basis' records of closures), and `simplify-5` the values they held.
 //! `loopify` turns the self tail calls of functions left functions into
 //! jumps to their start block (a loop the code generator strip-mines).
-//! `split-main`, last, cuts a large `main` into a chain of functions so
-//! that the C compiler never sees one huge function.
+//! `split-main` cuts a large `main` into a chain of functions so
+//! that the C compiler never sees one huge function.  `unbox-returns`,
+//! last, has known functions that return a tuple they build return its
+//! components (`Type::Unboxed`), which no earlier pass has to know.
 
 pub mod closargs;
 pub mod closconst;
@@ -45,6 +47,7 @@ pub mod settle;
 pub mod simplify;
 pub mod specialise;
 pub mod splitmain;
+pub mod unbox;
 
 #[cfg(test)]
 mod tests;
