@@ -1440,13 +1440,11 @@ impl<'p> Emitter<'p> {
 
     /// Leaves the function with the exception in `m->exn` (raises.rs).
     fn propagate(&self, ctx: &Ctx) -> String {
-        let rt = self.c_result(ctx.func);
-        match (ctx.fast, unboxed_c_type(rt)) {
-            (true, false) => format!("return ({}){{ 0, 1 }};", ret_struct(rt)),
-            // `{ 0, 1 }` would fill the struct's first two fields.
-            (true, true) => format!("return ({}){{ .raised = 1 }};", ret_struct(rt)),
-            (false, false) => "m->raised = 1; return 0;".to_string(),
-            (false, true) => format!("m->raised = 1; return ({}){{ 0 }};", rt),
+        let zero = c_zero(&ctx.func.result);
+        if ctx.fast {
+            format!("return ({}){{ {}, 1 }};", ret_struct(self.c_result(ctx.func)), zero)
+        } else {
+            format!("m->raised = 1; return {};", zero)
         }
     }
 
@@ -1479,8 +1477,7 @@ impl<'p> Emitter<'p> {
             None if ctx.fast => {
                 format!("    if (SK_UNLIKELY(m->raised)) {{ m->raised = 0; {} }}\n", self.propagate(ctx))
             }
-            None if unboxed_c_type(self.c_result(ctx.func)) => format!("    if (SK_UNLIKELY(m->raised)) return ({}){{ 0 }};\n", self.c_result(ctx.func)),
-            None => "    if (SK_UNLIKELY(m->raised)) return 0;\n".to_string(),
+            None => format!("    if (SK_UNLIKELY(m->raised)) return {};\n", c_zero(&ctx.func.result)),
         }
     }
 
@@ -2024,9 +2021,13 @@ enum CallConv {
     Fast(String),
 }
 
-/// Is the C type `t` the struct of an unboxed tuple (`Type::Unboxed`)?
-pub(crate) fn unboxed_c_type(t: &str) -> bool {
-    t.starts_with("SkcU")
+/// The value a function of SSA result type `t` returns beside a raised
+/// exception (never read): `0`, or a zeroed struct for an unboxed tuple.
+fn c_zero(t: &Type) -> String {
+    match t {
+        Type::Unboxed(_) => format!("({}){{ 0 }}", c_type(t)),
+        _ => "0".to_string(),
+    }
 }
 
 /// The struct a fast function of C result type `t` returns (prims.rs).

@@ -87,7 +87,9 @@ impl Elaborator {
             }
             rows.push(vec![sp]);
         }
-        let missing = need_exhaustive && search.useful(&rows, &[SPat::Wild]);
+        // A value no rule matches (the witness search is `useful(rows, _)`
+        // that also builds the value, step for step).
+        let missing = if need_exhaustive { search.witness(&rows, 1, &|tycon, index| self.con_has_arg(tycon, index)) } else { None };
         if search.gave_up {
             return;
         }
@@ -96,14 +98,9 @@ impl Elaborator {
                 diags.warning(*s, "redundant rule: this pattern is matched by earlier rules");
             }
         }
-        if missing {
-            let mut w = Search { steps: 0, gave_up: false };
-            let example = w.witness(&rows, 1, &|tycon, index| self.con_has_arg(tycon, index));
-            let d = Diagnostic::warning(span, "match not exhaustive");
-            diags.push(match example {
-                Some(ps) if !w.gave_up => d.with_note(format!("not matched: `{}`", self.render_witness(&ps[0], Prec::Top))),
-                _ => d,
-            });
+        if let Some(ps) = missing {
+            let example = format!("not matched: `{}`", self.render_witness(&ps[0], Prec::Top));
+            diags.push(Diagnostic::warning(span, "match not exhaustive").with_note(example));
         }
     }
 

@@ -25,7 +25,9 @@
 //! returned value (`Return`, a tail call between unboxed functions), a
 //! return block's parameter, or the tuple of a `Select`.
 
-use skein_ir::ssa::{exp_uses, transfer_uses, BlockId, Exp, FuncId, Program, Return, Statement, Transfer, Type, VarId};
+use crate::opt::rewrite::use_counts;
+use skein_ir::ssa::graph::block_succs;
+use skein_ir::ssa::{BlockId, Exp, FuncId, Program, Return, Statement, Transfer, Type, VarId};
 use std::collections::{HashMap, HashSet};
 
 pub fn unbox_returns(mut p: Program) -> Program {
@@ -37,11 +39,19 @@ pub fn unbox_returns(mut p: Program) -> Program {
     // not depend on the set's hashing.
     let mut order: Vec<FuncId> = chosen.iter().copied().collect();
     order.sort_by_key(|f| f.0);
+    // Boxed tuples the rewrites may leave unused.
+    let mut droppable = HashSet::new();
     for f in order {
-        unbox_function(&mut p, f);
+        unbox_function(&mut p, f, &mut droppable);
     }
     for h in 0..p.functions.len() {
-        receive_unboxed(&mut p, h, &chosen);
+        receive_unboxed(&mut p, h, &chosen, &mut droppable);
+    }
+    let uses = use_counts(&p);
+    for f in &mut p.functions {
+        for b in &mut f.blocks {
+            b.stmts.retain(|s| !droppable.contains(&s.var) || uses[s.var.0 as usize] > 0);
+        }
     }
     p
 }
@@ -76,12 +86,9 @@ fn choose(p: &Program) -> HashSet<FuncId> {
     // Calls whose return block has another predecessor.
     for f in &p.functions {
         let mut preds = vec![0usize; f.blocks.len()];
-        for b in &f.blocks {
-            for t in b.transfer.targets() {
-                preds[t.0 as usize] += 1;
-            }
-            if let Some(h) = b.handler {
-                preds[h.0 as usize] += 1;
+        for i in 0..f.blocks.len() {
+            for t in block_succs(f, i) {
+                preds[t] += 1;
             }
         }
         preds[f.start.0 as usize] += 1;
@@ -115,7 +122,7 @@ fn choose(p: &Program) -> HashSet<FuncId> {
 }
 
 /// Makes `f` return its tuple unboxed.
-fn unbox_function(p: &mut Program, id: FuncId) {
+fn unbox_function(p: &mut Program, id: FuncId, droppable: &mut HashSet<VarId>) {
     let fi = id.0 as usize;
     let ts: Vec<Type> = unboxable(&p.functions[fi].result).expect("chosen").to_vec();
     let unboxed = Type::Unboxed(ts.clone());
@@ -129,13 +136,12 @@ fn unbox_function(p: &mut Program, id: FuncId) {
             _ => None,
         })
         .collect();
-    let mut returned = HashSet::new();
     for bi in 0..p.functions[fi].blocks.len() {
         let Transfer::Return(v) = p.functions[fi].blocks[bi].transfer else { continue };
         let mut stmts = Vec::new();
         let parts = match built.get(&v) {
             Some(xs) => {
-                returned.insert(v);
+                droppable.insert(v);
                 xs.clone()
             }
             None => (0..ts.len())
@@ -152,12 +158,11 @@ fn unbox_function(p: &mut Program, id: FuncId) {
         b.stmts.extend(stmts);
         b.transfer = Transfer::Return(u);
     }
-    drop_unused(p, fi, &returned);
 }
 
 /// At each call of an unboxed function in function `h`, receives the
 /// unboxed value (module comment).
-fn receive_unboxed(p: &mut Program, h: usize, chosen: &HashSet<FuncId>) {
+fn receive_unboxed(p: &mut Program, h: usize, chosen: &HashSet<FuncId>, droppable: &mut HashSet<VarId>) {
     let mut sites: Vec<(BlockId, VarId, Vec<Type>)> = Vec::new();
     for b in &p.functions[h].blocks {
         if let Transfer::Call { func, ret: Return::To(r), .. } = &b.transfer {
@@ -172,16 +177,15 @@ fn receive_unboxed(p: &mut Program, h: usize, chosen: &HashSet<FuncId>) {
         return;
     }
     let mut parts: HashMap<VarId, Vec<VarId>> = HashMap::new();
-    let mut rebuilt = HashSet::new();
     for (r, param, ts) in sites {
         let q = p.new_var("res", Type::Unboxed(ts.clone()));
         let sels: Vec<VarId> = ts.iter().map(|t| p.new_var("res", t.clone())).collect();
         let mut stmts: Vec<Statement> =
             sels.iter().enumerate().map(|(i, s)| Statement { var: *s, exp: Exp::Select { tuple: q, index: i as u32 } }).collect();
         // The boxed value, for the uses selects do not cover (dropped
-        // below when there are none).
+        // at the end of the pass when there are none).
         stmts.push(Statement { var: param, exp: Exp::Tuple(sels.clone()) });
-        rebuilt.insert(param);
+        droppable.insert(param);
         parts.insert(param, sels);
         let b = &mut p.functions[h].blocks[r.0 as usize];
         b.params[0] = q;
@@ -196,28 +200,5 @@ fn receive_unboxed(p: &mut Program, h: usize, chosen: &HashSet<FuncId>) {
                 }
             }
         }
-    }
-    drop_unused(p, h, &rebuilt);
-}
-
-/// Drops the statements of function `fi` binding a variable of `vars`
-/// that nothing uses any more.
-fn drop_unused(p: &mut Program, fi: usize, vars: &HashSet<VarId>) {
-    if vars.is_empty() {
-        return;
-    }
-    let mut used = HashSet::new();
-    for b in &p.functions[fi].blocks {
-        for s in &b.stmts {
-            exp_uses(&s.exp, |x| {
-                used.insert(x);
-            });
-        }
-        transfer_uses(&b.transfer, |x| {
-            used.insert(x);
-        });
-    }
-    for b in &mut p.functions[fi].blocks {
-        b.stmts.retain(|s| !vars.contains(&s.var) || used.contains(&s.var));
     }
 }
