@@ -204,7 +204,7 @@ int64_t sk_io_poll(SkValue fds, SkValue events, SkValue revents, int64_t n, int6
     return r;
 }
 
-/* ---- uncaught IO.Io / OS.SysErr ---------------------------------------- */
+/* ---- uncaught IO.Io / OS.SysErr / Fail / Match / Bind ----------------- */
 
 /* arg is the exception's argument.  Io: a record {cause, function, name}
  * (pointer fields in label order); SysErr: (string, syserror option), two
@@ -248,5 +248,19 @@ void sk_basis_exn_uncaught(const char *name, SkValue arg) {
     } else {
         snprintf(msg, sizeof msg, "%s", SK_STRING_BYTES(SK_FIELD(arg, 0)));
     }
+    sk_uncaught_exception(name, msg);
+}
+
+/* An uncaught Match or Bind raised by a failed match: `site` is the
+ * hidden string the compiler gave the packet, the `file:line:col` of the
+ * match (a packet of a user's own exception of that name holds something
+ * else, and prints just the name). */
+void sk_match_failure_uncaught(const char *name, SkValue site) {
+    char msg[1024];
+    if (!is_string(site)) sk_uncaught_exception(name, NULL);
+    if (strcmp(name, "Bind") == 0)
+        snprintf(msg, sizeof msg, "the value does not match the pattern of the val at %s", SK_STRING_BYTES(site));
+    else
+        snprintf(msg, sizeof msg, "no rule of the match at %s matches the value", SK_STRING_BYTES(site));
     sk_uncaught_exception(name, msg);
 }

@@ -809,6 +809,7 @@ int64_t sk_io_isatty(int64_t fd);
 int64_t sk_io_fstat(int64_t fd, SkValue out);
 int64_t sk_io_poll(SkValue fds, SkValue events, SkValue revents, int64_t n, int64_t timeout_ms);
 SK_NORETURN void sk_basis_exn_uncaught(const char *name, SkValue arg);
+SK_NORETURN void sk_match_failure_uncaught(const char *name, SkValue site);
 SkValue sk_os_error_name(SkMutator *m, int64_t e);                            /* allocates */
 SkValue sk_os_error_msg(SkMutator *m, int64_t e);                             /* allocates */
 int64_t sk_os_syserror(SkValue name);

@@ -1417,7 +1417,7 @@ impl<'p> Emitter<'p> {
                 Transfer::Goto { dst, .. } => b = *dst,
                 Transfer::Raise(e) => {
                     let builtin = blk.stmts.iter().any(|s| {
-                        s.var == *e && matches!(&s.exp, Exp::Exn { exn, arg: None } if self.p.exns.get(exn.0 as usize).is_some_and(|d| d.builtin))
+                        s.var == *e && matches!(&s.exp, Exp::Exn { exn, .. } if self.p.exns.get(exn.0 as usize).is_some_and(|d| d.builtin))
                     });
                     return blk.handler.is_none() || builtin;
                 }
@@ -1688,6 +1688,11 @@ impl<'p> Emitter<'p> {
                     (Some(a), Some(at)) => {
                         let unit = Type::unit();
                         self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
+                    }
+                    (Some(a), None) => {
+                        // A Match/Bind with its site (skc_uncaught reads it).
+                        let (unit, string) = (Type::unit(), Type::String);
+                        self.alloc(&dst, "SK_KIND_RECORD", &[&unit, &string], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
                     }
                     _ => {
                         let _ = writeln!(out, "    {} = SK_IMM({});", dst, exn.0);

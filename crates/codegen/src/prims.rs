@@ -48,6 +48,8 @@ static SK_NORETURN void skc_uncaught(SkMutator *m, SkValue e) {
     m->raised = 0; /* the exit hook (runtime/os.c) may run SML code */
     if ((strcmp(name, "Io") == 0 || strcmp(name, "SysErr") == 0 || strcmp(name, "Fail") == 0) && !SK_IS_IMM(e))
         sk_basis_exn_uncaught(name, SK_FIELD(e, 1));
+    if ((strcmp(name, "Match") == 0 || strcmp(name, "Bind") == 0) && !SK_IS_IMM(e))
+        sk_match_failure_uncaught(name, SK_FIELD(e, 1));
     sk_uncaught_exception(name, NULL);
 }
 

@@ -120,6 +120,39 @@ impl Diagnostics {
     }
 }
 
+/// Renders spans of one file as `file:line:col` (`SourceMap::location`'s
+/// format) without the map: the elaborator names match sites with it.
+#[derive(Clone, Debug, Default)]
+pub struct Locator {
+    file: FileId,
+    name: String,
+    text: String,
+    line_starts: Vec<usize>,
+}
+
+impl Locator {
+    /// `file:line:col` of the start of `span`, if it lies in this file.
+    pub fn location(&self, span: Span) -> Option<String> {
+        if span.file != self.file || span.is_dummy() || self.line_starts.is_empty() {
+            return None;
+        }
+        let (l, c) = line_col_in(&self.line_starts, &self.text, span.lo as usize);
+        Some(format!("{}:{}:{}", self.name, l, c))
+    }
+}
+
+/// 1-based line and column (in characters) of byte offset `off` of `text`,
+/// whose lines start at `starts` (never empty: 0 is the first).
+fn line_col_in(starts: &[usize], text: &str, off: usize) -> (usize, usize) {
+    let line = match starts.binary_search(&off) {
+        Ok(l) => l,
+        Err(l) => l - 1,
+    };
+    let start = starts[line];
+    let col = text.get(start..off.min(text.len())).map(|s| s.chars().count()).unwrap_or(0);
+    (line + 1, col + 1)
+}
+
 /// Owns the text of every file the compiler has read.
 pub struct SourceMap {
     files: SimpleFiles<String, String>,
@@ -166,18 +199,16 @@ impl SourceMap {
         self.files.get(file.0 as usize).map(|f| f.name().as_str()).unwrap_or("<unknown>")
     }
 
+    /// What `location` needs of one file, to keep after the map is gone.
+    pub fn locator(&self, file: FileId) -> Locator {
+        let starts = self.line_starts.get(file.0 as usize).cloned().unwrap_or_default();
+        Locator { file, name: self.name(file).to_string(), text: self.text(file).to_string(), line_starts: starts }
+    }
+
     /// 1-based line and column (in characters) of a byte offset.
     pub fn line_col(&self, file: FileId, offset: u32) -> (usize, usize) {
         let Some(starts) = self.line_starts.get(file.0 as usize) else { return (0, 0) };
-        let off = offset as usize;
-        let line = match starts.binary_search(&off) {
-            Ok(l) => l,
-            Err(l) => l - 1,
-        };
-        let text = self.text(file);
-        let start = starts[line];
-        let col = text.get(start..off.min(text.len())).map(|s| s.chars().count()).unwrap_or(0);
-        (line + 1, col + 1)
+        line_col_in(starts, self.text(file), offset as usize)
     }
 
     /// `file:line:col` for a span's start.

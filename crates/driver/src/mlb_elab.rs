@@ -576,7 +576,7 @@ impl<'m> MlbElaborator<'m> {
             self.absorb(diags, file.library);
             return MlbEnv::empty();
         }
-        let options = FileOptions { allow_prims: file.library };
+        let options = FileOptions { allow_prims: file.library, locator: Some(self.map.locator(id)) };
         let deltas = self.el.elab_program(&env.basis, &program, &options, &mut diags);
         self.absorb(diags, file.library);
         let mut delta = MlbEnv { basis: Basis::new(), fixity, bases: HashMap::new() };

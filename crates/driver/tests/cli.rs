@@ -939,6 +939,24 @@ fn uncaught_exceptions_named_like_basis_ones_print_safely() {
     }
 }
 
+#[test]
+fn uncaught_match_and_bind_say_where_the_match_is() {
+    // A failed match's Match or Bind carries the match's location, through
+    // handlers that re-raise it; `raise Match` and a user's own exception
+    // named Match carry none.
+    for (file, out, message) in [
+        ("uncaught-match-fun.sml", "2\n", "unhandled exception: Match: no rule of the match at uncaught-match-fun.sml:3:5 matches the value"),
+        ("uncaught-match-case.sml", "explicit caught\ncaught once\n", "unhandled exception: Match: no rule of the match at uncaught-match-case.sml:4:3 matches the value"),
+        ("uncaught-bind.sml", "", "unhandled exception: Bind: the value does not match the pattern of the val at uncaught-bind.sml:3:7"),
+        ("uncaught-match-explicit.sml", "local caught\n", "unhandled exception: Match"),
+    ] {
+        let o = skein(&["run", file]);
+        assert_exit(&o, 1);
+        assert_eq!(stdout(&o), out, "{}", file);
+        assert_eq!(stderr(&o).lines().last(), Some(message), "{}", file);
+    }
+}
+
 /// The number of threads of the running program, from /proc/self/status.
 const THREADS_SML: &str = r#"
 fun threads () =

@@ -493,7 +493,8 @@ impl Elaborator {
             }
             let pat_ty = self.to_core_type(&pt, &[]);
             // A refutable `val` raises Bind (Core's `Dec::Val` semantics).
-            let d = core::Dec::Val { tyvars: tvs, pat: cp, exp: ce, pat_ty };
+            let site = self.site(b.pat.span);
+            let d = core::Dec::Val { tyvars: tvs, pat: cp, exp: ce, pat_ty, site };
             self.emit_with_own_tyvars(d, vars, &mut bound_tyvars);
         }
         if !rec_vars.is_empty() {
@@ -750,7 +751,7 @@ impl Elaborator {
                 }
                 self.expect(fty, &fun_ty, fb.span, diags);
                 let exp = if arity == 1 {
-                    self.fn_of_rules(rules, &args[0], &res)
+                    self.fn_of_rules(rules, &args[0], &res, fb.span)
                 } else {
                     let params: Vec<_> = args.iter().map(|a| self.mono_var("x", a)).collect();
                     let scrut_ty = tuple_type(args.clone());
@@ -759,7 +760,7 @@ impl Elaborator {
                         scrut: Box::new(scrut),
                         scrut_ty: self.to_core_type(&scrut_ty, &[]),
                         rules,
-                        failure: MatchFailure::Match,
+                        failure: MatchFailure::Match(self.site(fb.span)),
                         result_ty: self.to_core_type(&res, &[]),
                     };
                     let mut result = res.clone();

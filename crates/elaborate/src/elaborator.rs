@@ -5,7 +5,7 @@
 //! ```ignore
 //! let mut el = Elaborator::new();
 //! let init: Basis = el.initial_basis();      // Definition's initial basis + overloaded ops
-//! let deltas: Vec<Basis> = el.elab_program(&basis, &program, &FileOptions { allow_prims }, &mut diags);
+//! let deltas: Vec<Basis> = el.elab_program(&basis, &program, &FileOptions { allow_prims, locator }, &mut diags);
 //! let text: String = el.print_sig(&deltas);  // docs/print-sig.md
 //! let core: skein_ir::core::Program = el.finish();
 //! ```
@@ -30,7 +30,7 @@
 use crate::env::{Basis, Overloaded};
 use crate::types::{Meta, MetaState, Rigid, Scheme, TyConKind, TyConRef, Type};
 use serde::{Deserialize, Serialize};
-use skein_diagnostics::{Diagnostics, Span};
+use skein_diagnostics::{Diagnostics, Locator, Span};
 use skein_ir::core::{self, TyConId, TyVarId, VarId};
 use skein_syntax::ast;
 use std::cell::RefCell;
@@ -42,6 +42,9 @@ use std::rc::Rc;
 pub struct FileOptions {
     /// Whether `_prim "name" : ty` is allowed (only in the basis library).
     pub allow_prims: bool,
+    /// Names the file's spans: the `file:line:col` an uncaught `Match` or
+    /// `Bind` from one of its matches reports.
+    pub locator: Option<Locator>,
 }
 
 /// Placeholder Core type variables for unresolved metas start here.
@@ -103,6 +106,9 @@ pub struct Elaborator {
     /// Next Core type variable (rigid type variables share this numbering).
     pub(crate) next_tyvar: u32,
     pub(crate) allow_prims: bool,
+    /// The current file's `FileOptions::locator`.
+    #[serde(skip)]
+    pub(crate) locator: Option<Locator>,
     /// Explicit type variables in scope (name -> rigid).
     pub(crate) tyvar_scope: Vec<(String, Type)>,
     pub builtins: Builtins,
@@ -143,6 +149,7 @@ impl Elaborator {
             metas: Vec::new(),
             next_tyvar,
             allow_prims: false,
+            locator: None,
             tyvar_scope: Vec::new(),
             builtins,
             overloads: Vec::new(),
@@ -164,6 +171,7 @@ impl Elaborator {
     /// declaration binds (one delta per topdec, in order).
     pub fn elab_program(&mut self, basis: &Basis, program: &ast::Program, options: &FileOptions, diags: &mut Diagnostics) -> Vec<Basis> {
         self.allow_prims = options.allow_prims;
+        self.locator = options.locator.clone();
         let mut cur = basis.clone();
         let mut deltas = Vec::new();
         let file_marks = self.marks();
@@ -184,7 +192,14 @@ impl Elaborator {
         }
         self.end_file(file_marks, first_meta, diags);
         self.allow_prims = false;
+        self.locator = None;
         deltas
+    }
+
+    /// Where the match or binding at `span` is (`file:line:col`), for the
+    /// `Match` or `Bind` it may raise; `None` outside a located file.
+    pub(crate) fn site(&self, span: Span) -> Option<String> {
+        self.locator.as_ref().and_then(|l| l.location(span))
     }
 
     /// The `--print-sig` text of the given deltas (docs/print-sig.md).

@@ -37,7 +37,7 @@ impl Elaborator {
             scrut: Box::new(c),
             scrut_ty: self.to_core_type(&self.bool_type(), &[]),
             rules: vec![core::Rule { pat: self.bool_pat(true), exp: a }, core::Rule { pat: self.bool_pat(false), exp: b }],
-            failure: MatchFailure::Match,
+            failure: MatchFailure::Match(None),
             result_ty: self.to_core_type(ty, &[]),
         }
     }
@@ -217,7 +217,7 @@ impl Elaborator {
                     scrut: Box::new(cs),
                     scrut_ty: self.to_core_type(&arg, &[]),
                     rules: crules,
-                    failure: MatchFailure::Match,
+                    failure: MatchFailure::Match(self.site(exp.span)),
                     result_ty: self.to_core_type(&res, &[]),
                 };
                 (e, res)
@@ -225,7 +225,7 @@ impl Elaborator {
             ast::ExpKind::Fn(rules) => {
                 let (crules, arg, res) = self.elab_match(view, rules, diags);
                 self.check_rules(&crules, rules, exp.span, true, diags);
-                (self.fn_of_rules(crules, &arg, &res), Type::Arrow(Box::new(arg), Box::new(res)))
+                (self.fn_of_rules(crules, &arg, &res, exp.span), Type::Arrow(Box::new(arg), Box::new(res)))
             }
             ast::ExpKind::Handle(body, rules) => {
                 let (cb, tb) = self.elab_exp(view, body, diags);
@@ -533,7 +533,7 @@ impl Elaborator {
         if first.is_empty() {
             return last;
         }
-        let decs = first.into_iter().map(|(e, t)| core::Dec::Val { tyvars: vec![], pat: core::Pat::Wild, pat_ty: t, exp: e }).collect();
+        let decs = first.into_iter().map(|(e, t)| core::Dec::Val { tyvars: vec![], pat: core::Pat::Wild, pat_ty: t, exp: e, site: None }).collect();
         Exp::Let(decs, Box::new(last))
     }
 
@@ -648,8 +648,9 @@ impl Elaborator {
         (out, arg, res)
     }
 
-    /// `fn x => case x of rules` (or `fn v => e` for a single variable rule).
-    pub(crate) fn fn_of_rules(&mut self, mut rules: Vec<core::Rule>, arg: &Type, res: &Type) -> Exp {
+    /// `fn x => case x of rules` (or `fn v => e` for a single variable
+    /// rule); `span`: the source match, for the `Match` it may raise.
+    pub(crate) fn fn_of_rules(&mut self, mut rules: Vec<core::Rule>, arg: &Type, res: &Type, span: Span) -> Exp {
         let param_ty = self.to_core_type(arg, &[]);
         let result_ty = self.to_core_type(res, &[]);
         if rules.len() == 1 {
@@ -663,7 +664,7 @@ impl Elaborator {
             scrut: Box::new(Exp::Var { var: x, tyargs: vec![] }),
             scrut_ty: param_ty.clone(),
             rules,
-            failure: MatchFailure::Match,
+            failure: MatchFailure::Match(self.site(span)),
             result_ty: result_ty.clone(),
         };
         Exp::Fn { param: x, param_ty, body: Box::new(body), result_ty }

@@ -189,6 +189,7 @@ pub fn initial_basis(el: &mut Elaborator) -> Basis {
             pat: core::Pat::Var(var),
             exp: core::Exp::Prim { name: prim.to_string(), ty: info.ty.clone() },
             pat_ty: info.ty.clone(),
+            site: None,
         });
         env.bind_value(name.to_string(), ValEntry::Var { scheme, var });
     }

@@ -247,7 +247,7 @@ impl Elaborator {
             }
             ValEntry::Overloaded(_) => core::Exp::Record(Vec::new()),
         };
-        self.emit(core::Dec::Val { tyvars, pat: core::Pat::Var(var), exp, pat_ty });
+        self.emit(core::Dec::Val { tyvars, pat: core::Pat::Var(var), exp, pat_ty, site: None });
         var
     }
 

@@ -154,7 +154,7 @@ impl Checker<'_> {
 
     fn dec(&mut self, d: &Dec) {
         match d {
-            Dec::Val { tyvars, pat, exp, pat_ty } => {
+            Dec::Val { tyvars, pat, exp, pat_ty, .. } => {
                 let mark = self.tyvars.len();
                 for v in tyvars {
                     self.bind_tyvar(*v, "val");
@@ -447,9 +447,9 @@ mod tests {
         p.vars.push(VarInfo { name: "x".into(), tyvars: vec![], ty: Type::Var(a) });
         p.vars.push(VarInfo { name: "y".into(), tyvars: vec![], ty: int() });
         let id_fn = Exp::Fn { param: VarId(1), param_ty: Type::Var(a), body: Box::new(Exp::Var { var: VarId(1), tyargs: vec![] }), result_ty: Type::Var(a) };
-        p.decs.push(Dec::Val { tyvars: vec![a], pat: Pat::Var(VarId(0)), exp: id_fn, pat_ty: Type::Arrow(Box::new(Type::Var(a)), Box::new(Type::Var(a))) });
+        p.decs.push(Dec::Val { tyvars: vec![a], pat: Pat::Var(VarId(0)), exp: id_fn, pat_ty: Type::Arrow(Box::new(Type::Var(a)), Box::new(Type::Var(a))), site: None });
         let use_ = Exp::App(Box::new(Exp::Var { var: VarId(0), tyargs: vec![int()] }), Box::new(Exp::Lit(Lit::Int("1".into()), int())));
-        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Var(VarId(2)), exp: use_, pat_ty: int() });
+        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Var(VarId(2)), exp: use_, pat_ty: int(), site: None });
         assert_eq!(check_program(&p), Ok(()));
         let text = crate::print::program_to_string(&p);
         assert!(text.contains("val 't0 id_0 : 't0 -> 't0 ="), "{}", text);
@@ -461,8 +461,8 @@ mod tests {
         let mut p = base();
         p.vars.push(VarInfo { name: "y".into(), tyvars: vec![], ty: int() });
         // use before binding, and a type mismatch
-        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Var(VarId(0)), exp: Exp::Var { var: VarId(0), tyargs: vec![] }, pat_ty: int() });
-        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Wild, exp: Exp::Record(vec![]), pat_ty: int() });
+        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Var(VarId(0)), exp: Exp::Var { var: VarId(0), tyargs: vec![] }, pat_ty: int(), site: None });
+        p.decs.push(Dec::Val { tyvars: vec![], pat: Pat::Wild, exp: Exp::Record(vec![]), pat_ty: int(), site: None });
         let errs = check_program(&p).unwrap_err();
         assert!(errs.iter().any(|e| e.contains("out of scope")), "{:?}", errs);
         assert!(errs.iter().any(|e| e.contains("expected type `int`, found `unit`")), "{:?}", errs);

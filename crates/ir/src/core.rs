@@ -169,13 +169,15 @@ pub struct Rule {
     pub exp: Exp,
 }
 
-/// What a `Case` does when no rule matches.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// What a `Case` does when no rule matches.  `Match` and `Bind` carry
+/// the `file:line:col` of the source match when it has one: the raised
+/// exception carries it (hidden) so that an uncaught one says where.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum MatchFailure {
     /// `fn`/`case`/`fun`: raise `Match`.
-    Match,
+    Match(Option<String>),
     /// `val p = e`: raise `Bind`.
-    Bind,
+    Bind(Option<String>),
     /// `handle`: re-raise the exception.
     Reraise,
 }
@@ -206,8 +208,10 @@ pub enum Exp {
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Dec {
-    /// `val p = e` with the type variables generalised at this binding.
-    Val { tyvars: Vec<TyVarId>, pat: Pat, exp: Exp, pat_ty: Type },
+    /// `val p = e` with the type variables generalised at this binding;
+    /// `site`: where the binding is (`file:line:col`), for the `Bind` a
+    /// refutable `p` raises.
+    Val { tyvars: Vec<TyVarId>, pat: Pat, exp: Exp, pat_ty: Type, site: Option<String> },
     /// `val rec f = fn ... and g = fn ...`: each `exp` is an `Exp::Fn`.
     ValRec { tyvars: Vec<TyVarId>, binds: Vec<(VarId, Exp)> },
     /// Evaluating it creates a fresh exception name (exceptions are generative

@@ -153,7 +153,8 @@ pub enum Exp {
 
 #[derive(Clone, Debug)]
 pub enum Dec {
-    Val { pat: Pat, exp: Exp, pat_ty: Type },
+    /// `site` as in Core's `Val`.
+    Val { pat: Pat, exp: Exp, pat_ty: Type, site: Option<String> },
     /// Each `exp` is an `Exp::Fn`.
     ValRec { binds: Vec<(VarId, Exp)> },
     Exception { exn: ExnId },

@@ -118,7 +118,7 @@ impl Printer<'_> {
 
     fn dec(&mut self, d: &Dec) {
         match d {
-            Dec::Val { tyvars, pat, exp, pat_ty } => {
+            Dec::Val { tyvars, pat, exp, pat_ty, .. } => {
                 let s = format!("val {}{} : {} =", self.tyvars(tyvars), self.pat(pat), self.ty(pat_ty));
                 self.out.push_str(&s);
                 self.indent += 1;
@@ -269,7 +269,7 @@ impl Printer<'_> {
             Exp::Case { scrut, rules, failure, .. } => {
                 self.out.push_str("(case ");
                 self.exp(scrut);
-                let _ = write!(self.out, " of{}", if *failure == MatchFailure::Bind { " (Bind)" } else { "" });
+                let _ = write!(self.out, " of{}", if matches!(failure, MatchFailure::Bind(_)) { " (Bind)" } else { "" });
                 self.indent += 1;
                 self.rules(rules);
                 self.indent -= 1;

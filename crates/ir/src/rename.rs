@@ -27,7 +27,7 @@ pub fn rename_type(t: &mut Type, map: &TyVarRenaming) {
 
 pub fn rename_dec(d: &mut Dec, map: &TyVarRenaming) {
     match d {
-        Dec::Val { tyvars, pat, exp, pat_ty } => {
+        Dec::Val { tyvars, pat, exp, pat_ty, .. } => {
             rename_list(tyvars, map);
             rename_pat(pat, map);
             rename_exp(exp, map);

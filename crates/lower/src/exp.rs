@@ -26,13 +26,13 @@ impl<'m> Lower<'m> {
 
     fn dec(&mut self, d: &Dec) -> Option<()> {
         match d {
-            Dec::Val { pat, exp, pat_ty } => {
+            Dec::Val { pat, exp, pat_ty, site } => {
                 let x = self.exp(exp)?;
                 if let mono::Pat::Var(v) = pat {
                     self.fb.env.insert(*v, x);
                     return Some(());
                 }
-                let leaves = self.compile_match(x, pat_ty, &[pat], MatchFailure::Bind);
+                let leaves = self.compile_match(x, pat_ty, &[pat], MatchFailure::Bind(site.clone()));
                 let leaf = leaves.into_iter().next()?;
                 self.fb.switch_to(leaf.block);
                 self.fb.env.extend(leaf.binds);
@@ -162,7 +162,7 @@ impl<'m> Lower<'m> {
             }
             Exp::Case { scrut, scrut_ty, rules, failure, .. } => {
                 if let Some(x) = self.exp(scrut) {
-                    let leaves = self.compile_match(x, scrut_ty, &rules.iter().map(|r| &r.pat).collect::<Vec<_>>(), *failure);
+                    let leaves = self.compile_match(x, scrut_ty, &rules.iter().map(|r| &r.pat).collect::<Vec<_>>(), failure.clone());
                     for (rule, leaves) in group_leaves(leaves) {
                         self.enter_rule(&rules[rule], leaves);
                         self.tail(&rules[rule].exp);
@@ -298,7 +298,7 @@ impl<'m> Lower<'m> {
                 let x = self.exp(scrut)?;
                 let handler = self.fb.handler;
                 let rt = self.ty(result_ty);
-                let leaves = self.compile_match(x, scrut_ty, &rules.iter().map(|r| &r.pat).collect::<Vec<_>>(), *failure);
+                let leaves = self.compile_match(x, scrut_ty, &rules.iter().map(|r| &r.pat).collect::<Vec<_>>(), failure.clone());
                 let mut join = None;
                 for (rule, leaves) in group_leaves(leaves) {
                     self.enter_rule(&rules[rule], leaves);
@@ -468,14 +468,16 @@ impl<'m> Lower<'m> {
             }
             (Lit::Real(s), _) => Const::Real(s.clone()),
             (Lit::Char(c), _) => Const::Char(*c),
-            (Lit::String(s), _) => {
-                // String constants are static data: hoisted to the globals.
-                let v = self.out.new_var("s", ty);
-                self.out.globals.push(ssa::Statement { var: v, exp: ssa::Exp::Const(Const::String(s.clone())) });
-                return v;
-            }
+            (Lit::String(s), _) => return self.string_const(s.clone()),
         };
         self.emit("k", ty, ssa::Exp::Const(c))
+    }
+
+    /// A string constant: static data, hoisted to the globals.
+    pub(crate) fn string_const(&mut self, s: Vec<u8>) -> VarId {
+        let v = self.out.new_var("s", ssa::Type::String);
+        self.out.globals.push(ssa::Statement { var: v, exp: ssa::Exp::Const(Const::String(s)) });
+        v
     }
 }
 

@@ -119,7 +119,7 @@ fn rewrite_decs(decs: &mut Vec<Dec>, stamps: &HashMap<ExnId, Stamp>) {
         if let Some(var) = stamp {
             let unit_ref = Con { ty: stamp_ty(), index: 0 };
             let exp = Exp::Con { con: unit_ref, arg: Some(Box::new(Exp::Record(Vec::new()))) };
-            decs.push(Dec::Val { pat: skein_ir::mono::Pat::Var(var), exp, pat_ty: stamp_ty() });
+            decs.push(Dec::Val { pat: skein_ir::mono::Pat::Var(var), exp, pat_ty: stamp_ty(), site: None });
         }
     }
 }

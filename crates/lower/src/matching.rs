@@ -478,10 +478,18 @@ impl<'m> Lower<'m> {
         let saved = self.fb.cur;
         let b = self.fb.new_block(Vec::new());
         self.fb.switch_to(b);
-        let exn = match m.failure {
-            MatchFailure::Reraise => m.scrut,
-            MatchFailure::Match => self.emit("exn", ssa::Type::Exn, Exp::Exn { exn: self.match_exn, arg: None }),
-            MatchFailure::Bind => self.emit("exn", ssa::Type::Exn, Exp::Exn { exn: self.bind_exn, arg: None }),
+        let (exn, site) = match &m.failure {
+            MatchFailure::Reraise => (None, None),
+            MatchFailure::Match(site) => (Some(self.match_exn), site.clone()),
+            MatchFailure::Bind(site) => (Some(self.bind_exn), site.clone()),
+        };
+        let exn = match exn {
+            None => m.scrut,
+            Some(exn) => {
+                // The site rides along as a hidden argument (SSA's `Exn`).
+                let arg = site.map(|s| self.string_const(s.into_bytes()));
+                self.emit("exn", ssa::Type::Exn, Exp::Exn { exn, arg })
+            }
         };
         self.fb.terminate(Transfer::Raise(exn));
         self.fb.switch_to(saved);

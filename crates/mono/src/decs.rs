@@ -118,11 +118,11 @@ impl Mono<'_> {
     /// One copy of `d`, its binders already mapped in `self.vars`.
     fn dec(&mut self, d: &core::Dec) -> mono::Dec {
         match d {
-            core::Dec::Val { pat, exp, pat_ty, .. } => {
+            core::Dec::Val { pat, exp, pat_ty, site, .. } => {
                 let exp = self.exp(exp);
                 let pat_ty = self.lower(pat_ty);
                 let pat = self.pat(pat, false);
-                mono::Dec::Val { pat, exp, pat_ty }
+                mono::Dec::Val { pat, exp, pat_ty, site: site.clone() }
             }
             core::Dec::ValRec { binds, .. } => {
                 let binds = binds.iter().map(|(v, e)| (self.vars[v], self.exp(e))).collect();

@@ -48,7 +48,7 @@ impl Mono<'_> {
                 let scrut = Box::new(self.exp(scrut));
                 let scrut_ty = self.lower(scrut_ty);
                 let rules = self.rules(rules);
-                mono::Exp::Case { scrut, scrut_ty, rules, failure: *failure, result_ty: self.lower(result_ty) }
+                mono::Exp::Case { scrut, scrut_ty, rules, failure: failure.clone(), result_ty: self.lower(result_ty) }
             }
             core::Exp::Raise { exn, ty } => mono::Exp::Raise { exn: Box::new(self.exp(exn)), ty: self.lower(ty) },
             core::Exp::Handle { body, rules, ty } => {

@@ -67,7 +67,7 @@ fn let_(decs: Vec<Dec>, body: Exp) -> Exp {
     Exp::Let(decs, Box::new(body))
 }
 fn val(tyvars: Vec<TyVarId>, pat: Pat, pat_ty: Type, exp: Exp) -> Dec {
-    Dec::Val { tyvars, pat, exp, pat_ty }
+    Dec::Val { tyvars, pat, exp, pat_ty, site: None }
 }
 fn nil(t: Type) -> Exp {
     Exp::Con { con: Con { tycon: LIST, index: 0 }, tyargs: vec![t], arg: None }
@@ -189,7 +189,7 @@ fn map_program(recursive_tyargs: bool) -> Builder {
             Rule { pat: Pat::Con { con: Con { tycon: LIST, index: 0 }, tyargs: vec![tv(a)], arg: None }, exp: nil(tv(c)) },
             Rule { pat: cons_pat, exp: cons(tv(c), app(var(f), var(x)), app(app(rec_use, var(f)), var(xs))) },
         ],
-        failure: MatchFailure::Match,
+        failure: MatchFailure::Match(None),
         result_ty: t_list(tv(c)),
     };
     let inner = Exp::Fn { param: l, param_ty: t_list(tv(a)), body: Box::new(body), result_ty: t_list(tv(c)) };
@@ -238,7 +238,7 @@ fn polymorphic_datatype_at_two_types() {
             pat: Pat::Con { con: Con { tycon: pair, index: 0 }, tyargs: vec![t_int()], arg: Some(Box::new(Pat::Record(vec![(Label::Num(1), Pat::Var(n)), (Label::Num(2), Pat::Wild)]))) },
             exp: var(n),
         }],
-        failure: MatchFailure::Match,
+        failure: MatchFailure::Match(None),
         result_ty: t_int(),
     };
     let r = b.var("r", vec![], t_tuple(vec![t_int(), ty(pair, vec![t_list(t_string())])]));
@@ -430,7 +430,7 @@ fn ref_constructor_and_free_type_variable() {
     let mk = Exp::Con { con: Con { tycon: REF, index: 0 }, tyargs: vec![t_list(tv(a))], arg: Some(Box::new(nil(tv(a)))) };
     let pat = Pat::Con { con: Con { tycon: REF, index: 0 }, tyargs: vec![t_list(tv(a))], arg: Some(Box::new(Pat::Var(l))) };
     let print = b.print(string("x"));
-    let use_r = Exp::Case { scrut: Box::new(var(r)), scrut_ty: r_ty.clone(), rules: vec![Rule { pat, exp: print }], failure: MatchFailure::Match, result_ty: unit() };
+    let use_r = Exp::Case { scrut: Box::new(var(r)), scrut_ty: r_ty.clone(), rules: vec![Rule { pat, exp: print }], failure: MatchFailure::Match(None), result_ty: unit() };
     b.p.decs = vec![val(vec![], Pat::Var(r), r_ty, mk), val(vec![], Pat::Wild, unit(), use_r)];
     let (_, text) = b.run();
     let expected = "\
@@ -500,7 +500,7 @@ fn non_uniform_datatype_terminates() {
     let mk = Exp::Con { con: Con { tycon: seq, index: 1 }, tyargs: vec![t_int()], arg: Some(Box::new(tuple(vec![int(1), nil2]))) };
     b.p.decs = vec![val(vec![], Pat::Var(s), s_ty, mk), val(vec![], Pat::Wild, unit(), b.print(string("x")))];
     // `s` is a value nobody uses: give it a use.
-    let keep = Exp::Case { scrut: Box::new(var(s)), scrut_ty: ty(seq, vec![t_int()]), rules: vec![Rule { pat: Pat::Wild, exp: b.print(string("y")) }], failure: MatchFailure::Match, result_ty: unit() };
+    let keep = Exp::Case { scrut: Box::new(var(s)), scrut_ty: ty(seq, vec![t_int()]), rules: vec![Rule { pat: Pat::Wild, exp: b.print(string("y")) }], failure: MatchFailure::Match(None), result_ty: unit() };
     b.p.decs.push(val(vec![], Pat::Wild, unit(), keep));
     let (m, _) = b.run();
     assert!(m.datatypes.len() > 2 && m.datatypes.len() < 200, "{} instances", m.datatypes.len());
@@ -516,7 +516,7 @@ fn mono_program() -> mono::Program {
     p.vars.push(mono::VarInfo { name: "f".into(), ty: mono::Type::arrow(int.clone(), int.clone()) });
     p.vars.push(mono::VarInfo { name: "x".into(), ty: int.clone() });
     let f = mono::Exp::Fn { param: mono::VarId(1), param_ty: int.clone(), body: Box::new(mono::Exp::Var(mono::VarId(1))), result_ty: int.clone() };
-    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(0)), exp: f, pat_ty: mono::Type::arrow(int.clone(), int) });
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(0)), exp: f, pat_ty: mono::Type::arrow(int.clone(), int), site: None });
     p
 }
 
@@ -537,12 +537,12 @@ fn checker_rejects_ill_typed_mono() {
     let mut p = mono_program();
     p.vars.push(mono::VarInfo { name: "r".into(), ty: int.clone() });
     let bad = mono::Exp::App(Box::new(mono::Exp::Var(mono::VarId(0))), Box::new(mono::Exp::Lit(Lit::String(b"s".to_vec()), string.clone())));
-    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(2)), exp: bad, pat_ty: int.clone() });
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(2)), exp: bad, pat_ty: int.clone(), site: None });
     assert!(check_errors(&p).contains("application argument: expected int, found string"));
 
     // `x` used outside its `fn`, and bound twice.
     let mut p = mono_program();
-    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(1)), exp: mono::Exp::Var(mono::VarId(1)), pat_ty: int.clone() });
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Var(mono::VarId(1)), exp: mono::Exp::Var(mono::VarId(1)), pat_ty: int.clone(), site: None });
     let e = check_errors(&p);
     assert!(e.contains("x_1 used out of scope") && e.contains("x_1 bound twice"), "{}", e);
 
@@ -559,10 +559,10 @@ fn checker_rejects_ill_typed_mono() {
             mono::Rule { pat: mono::Pat::Con { con, arg: Some(Box::new(mono::Pat::Wild)) }, exp: mono::Exp::Lit(Lit::Int("1".into()), int.clone()) },
             mono::Rule { pat: mono::Pat::Wild, exp: mono::Exp::Lit(Lit::String(b"s".to_vec()), string.clone()) },
         ],
-        failure: MatchFailure::Match,
+        failure: MatchFailure::Match(None),
         result_ty: int.clone(),
     };
-    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: case, pat_ty: int.clone() });
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: case, pat_ty: int.clone(), site: None });
     let e = check_errors(&p);
     assert!(e.contains("constructor argument: expected int, found string"), "{}", e);
     assert!(e.contains("case rule result: expected int, found string"), "{}", e);
@@ -570,7 +570,7 @@ fn checker_rejects_ill_typed_mono() {
     // Raising a non-exception; a val whose pattern type disagrees.
     let mut p = mono_program();
     let raise = mono::Exp::Raise { exn: Box::new(mono::Exp::Lit(Lit::Int("1".into()), int.clone())), ty: int.clone() };
-    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: raise, pat_ty: string });
+    p.decs.push(mono::Dec::Val { pat: mono::Pat::Wild, exp: raise, pat_ty: string, site: None });
     let e = check_errors(&p);
     assert!(e.contains("raised value: expected exn, found int") && e.contains("val expression: expected string, found int"), "{}", e);
 }

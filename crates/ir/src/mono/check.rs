@@ -226,7 +226,7 @@ impl Checker<'_> {
 
     fn dec(&mut self, d: &Dec) {
         match d {
-            Dec::Val { pat, exp, pat_ty } => {
+            Dec::Val { pat, exp, pat_ty, .. } => {
                 self.well_formed(pat_ty);
                 let t = self.exp(exp);
                 self.expect("val expression", pat_ty, &t);

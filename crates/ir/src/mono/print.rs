@@ -480,7 +480,7 @@ impl Printer<'_> {
                 self.out.push_str("case ");
                 self.exp(scrut, 0);
                 self.out.push_str(" of");
-                if *failure != MatchFailure::Match {
+                if !matches!(failure, MatchFailure::Match(_)) {
                     let _ = write!(self.out, " (* else {:?} *)", failure);
                 }
                 self.rules(rules);

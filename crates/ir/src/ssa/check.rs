@@ -330,6 +330,11 @@ impl<'a> Checker<'a> {
                             let got = self.use_(*a, scope, &w);
                             self.expect(got, t, &w, "exception argument");
                         }
+                        // `Match`/`Bind` with the site of the failed match.
+                        (None, Some(a)) if e.builtin => {
+                            let got = self.use_(*a, scope, &w);
+                            self.expect(got, &Type::String, &w, "exception site");
+                        }
                         _ => self.err(format!("{}: exception arity", w)),
                     },
                 }

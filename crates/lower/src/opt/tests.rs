@@ -16,7 +16,7 @@ fn compile(src: &str, upto: &str) -> (Program, Program) {
 /// `compile` with `_prim` allowed (as in the basis library): the program
 /// after pass `upto`.
 fn compile_with_prims(src: &str, upto: &str) -> Program {
-    compile_with(src, upto, FileOptions { allow_prims: true }).1
+    compile_with(src, upto, FileOptions { allow_prims: true, locator: None }).1
 }
 
 fn compile_with(src: &str, upto: &str, options: FileOptions) -> (Program, Program) {
