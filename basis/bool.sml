@@ -37,5 +37,5 @@ struct
           | NONE => NONE
     end
 
-  val fromString = StringCvt.scanString scan
+  fun fromString s = StringCvt.scanString scan s
 end

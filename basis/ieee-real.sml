@@ -121,5 +121,5 @@ struct
         end
     end
 
-  val fromString = StringCvt.scanString scan
+  fun fromString s = StringCvt.scanString scan s
 end

@@ -94,7 +94,7 @@ struct
           SOME (if negative then v else ~ v, rest)
         end
 
-  val fromString = StringCvt.scanString (scan StringCvt.DEC)
+  fun fromString s = StringCvt.scanString (scan StringCvt.DEC) s
 
   (* Last: from here on the comparisons are the monomorphic ones. *)
   val op < : int * int -> bool = op <

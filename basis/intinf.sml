@@ -93,7 +93,7 @@ struct
           SOME (SkeinPrim.intInfUnsafeFromDigits (implode (rev ds), b, if negative then 1 else 0), rest)
         end
 
-  val fromString = StringCvt.scanString (scan StringCvt.DEC)
+  fun fromString s = StringCvt.scanString (scan StringCvt.DEC) s
 
   (* Last: from here on the comparisons are the monomorphic ones. *)
   val op < : int * int -> bool = op <
@@ -158,7 +158,7 @@ struct
     case Int.scan radix getc src of
       SOME (i, rest) => SOME (fromInt i, rest)
     | NONE => NONE
-  val fromString = StringCvt.scanString (scan StringCvt.DEC)
+  fun fromString s = StringCvt.scanString (scan StringCvt.DEC) s
   val op < = P.<
   val op <= = P.<=
   val op > = P.>

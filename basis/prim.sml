@@ -17,6 +17,9 @@ struct
   type word16 = SkeinPrim.word16
   type word32 = SkeinPrim.word32
   type real32 = SkeinPrim.real32
+  (* every builtin type, the narrow ones of sized.sml (int31, word7...)
+     among them *)
+  structure Types = SkeinPrim
   (* the top-level char and string, for signatures (CHAR, STRING) whose
      own char/string specs hide them *)
   type char = char

@@ -229,7 +229,7 @@ struct
     case IEEEReal.scan getc src of
       SOME (d, rest) => (case fromDecimal d of SOME x => SOME (x, rest) | NONE => NONE)
     | NONE => NONE
-  val fromString = StringCvt.scanString scan
+  fun fromString s = StringCvt.scanString scan s
 
   fun fmt spec =
     let

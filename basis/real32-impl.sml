@@ -217,7 +217,7 @@ struct
     case IEEEReal.scan getc src of
       SOME (d, rest) => (case fromDecimal d of SOME x => SOME (x, rest) | NONE => NONE)
     | NONE => NONE
-  val fromString = StringCvt.scanString scan
+  fun fromString s = StringCvt.scanString scan s
 
   (* GEN NONE is GEN (SOME 12), as for every REAL (the spec; MLton's
      Real32.toString 0.1 is "0.10000000149"): the digits of the exact

@@ -115,7 +115,7 @@ struct
           SOME (SkeinNumScan.digits base getc step (zero, s))
         end
 
-  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+  fun fromString s = StringCvt.scanString (scan StringCvt.HEX) s
 
   (* Last: from here on the arithmetic and comparisons are the
      monomorphic ones. *)
@@ -198,7 +198,7 @@ struct
           SOME (SkeinNumScan.digits base getc step (zero, s))
         end
 
-  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+  fun fromString s = StringCvt.scanString (scan StringCvt.HEX) s
 
   (* Last: from here on the arithmetic and comparisons are the
      monomorphic ones. *)
@@ -290,7 +290,7 @@ struct
     case Word64.scan radix getc src of
       SOME (w, rest) => if Word64.> (w, maxLarge) then raise Overflow else SOME (fromLarge w, rest)
     | NONE => NONE
-  val fromString = StringCvt.scanString (scan StringCvt.HEX)
+  fun fromString s = StringCvt.scanString (scan StringCvt.HEX) s
   val op < = P.<
   val op <= = P.<=
   val op > = P.>

@@ -111,8 +111,9 @@ pub(crate) fn is_scalar(t: &Type) -> bool {
 /// sign-extended, narrow words zero-extended (prims_num.rs keeps that).
 fn other_int(t: &Type) -> Option<bool> {
     match t {
-        Type::Other(n) if n == "int64" || n == "int32" || n == "int16" || n == "int8" => Some(true),
-        Type::Other(n) if n == "word64" || n == "word32" || n == "word16" => Some(false),
+        Type::Other(n) if n == "int64" => Some(true),
+        Type::Other(n) if n == "word64" => Some(false),
+        Type::Other(n) => skein_ir::sized::type_width(n).map(|(signed, _)| signed),
         _ => None,
     }
 }

@@ -1,15 +1,16 @@
 //! Numeric primitives: IntInf (GMP-backed, `runtime/intinf.c`), the
-//! fixed-width integers and words narrower than 64 bits (Int8, Int16,
-//! Int32, Word16, Word32), width conversions of every word type, and the
+//! fixed-width integers and words narrower than 64 bits (Int1..Int32,
+//! Word1..Word32 but Word8: skein_ir::sized), width conversions of every
+//! word type, and the
 //! Real formatting/parsing/IEEE primitives (`runtime/realfmt.c`).  Called
 //! from the fallback arm of `Emitter::prim` (prims.rs) with the primitive's
 //! full name; returns `None` for names it does not know.
 //!
 //! INVARIANTS of the C representation (see `c_type` in lib.rs):
-//! - Int8/Int16/Int32 live in `int64_t`, always sign-extended, i.e. within
+//! - Int1..Int32 live in `int64_t`, always sign-extended, i.e. within
 //!   their range: every arithmetic result is range-checked and raises
 //!   Overflow otherwise.
-//! - Word16/Word32 live in `uint64_t`, always zero-extended: every result
+//! - Word1..Word32 but Word8 live in `uint64_t`, always zero-extended: every result
 //!   that could carry bits above the width is masked.  (Word8 is `uint8_t`,
 //!   truncated by C itself.)
 //! - IntInf is an `SkValue` in the canonical form `runtime/intinf.c`
@@ -18,6 +19,7 @@
 //!   inline and call the runtime otherwise.  Zero is exactly `SK_IMM(0)`.
 
 use super::*;
+use skein_ir::sized;
 
 /// The inline fast paths of the numeric primitives (the runtime entry
 /// points they fall back to are declared in skein.h), appended to the
@@ -92,24 +94,28 @@ SK_INLINE int64_t skc_ii_case_key(SkValue a) {
 }
 "#;
 
-/// Bit width and signedness of the fixed-width integer structures this file
-/// implements arithmetic for.
+/// Bit width and range of the fixed-width integer structures this file
+/// implements arithmetic for (`Int1`..`Int32`, skein_ir::sized).
 fn narrow_int(st: &str) -> Option<(u32, i64, i64)> {
-    match st {
-        "Int8" => Some((8, i8::MIN as i64, i8::MAX as i64)),
-        "Int16" => Some((16, i16::MIN as i64, i16::MAX as i64)),
-        "Int32" => Some((32, i32::MIN as i64, i32::MAX as i64)),
-        _ => None,
-    }
+    let (true, bits) = sized::struct_width(st)? else { return None };
+    let (min, max) = sized::int_range(bits);
+    Some((bits, min, max))
 }
 
 /// Width of a word structure.
 fn word_bits(st: &str) -> Option<u32> {
     match st {
         "Word8" => Some(8),
-        "Word16" => Some(16),
-        "Word32" => Some(32),
         "Word" | "Word64" => Some(64),
+        _ => narrow_word(st),
+    }
+}
+
+/// Width of a word structure kept masked in a `uint64_t` (all but Word8,
+/// a byte in C, and the 64-bit ones).
+fn narrow_word(st: &str) -> Option<u32> {
+    match sized::struct_width(st)? {
+        (false, bits) => Some(bits),
         _ => None,
     }
 }
@@ -271,23 +277,24 @@ impl Emitter<'_> {
         }
 
         if let Some(bits) = word_bits(st) {
+            let narrow = narrow_word(st).is_some();
             let m = mask(bits);
             let sh = 64 - bits;
             let code = match (st, op) {
-                ("Word16" | "Word32", "+" | "-" | "*") => simple(format!("({} {} {}) & {}", x, op, y, m)),
-                ("Word16" | "Word32", "div") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
-                ("Word16" | "Word32", "mod") => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
-                ("Word16" | "Word32", "~") => simple(format!("(-{}) & {}", x, m)),
-                ("Word16" | "Word32", "<" | ">" | "<=" | ">=") => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
-                ("Word16" | "Word32", "andb") => simple(format!("{} & {}", x, y)),
-                ("Word16" | "Word32", "orb") => simple(format!("{} | {}", x, y)),
-                ("Word16" | "Word32", "xorb") => simple(format!("{} ^ {}", x, y)),
-                ("Word16" | "Word32", "notb") => simple(format!("~{} & {}", x, m)),
-                ("Word16" | "Word32", "fromInt") => simple(format!("(uint64_t){} & {}", x, m)),
-                ("Word16" | "Word32", "unsafeToInt") => simple(format!("(int64_t){}", x)),
-                ("Word16" | "Word32", "unsafeLsh") => simple(format!("({} << {}) & {}", x, y, m)),
-                ("Word16" | "Word32", "unsafeRsh") => simple(format!("{} >> {}", x, y)),
-                ("Word16" | "Word32", "unsafeArsh") => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> ({} + {})) & {}", x, sh, sh, y, m)),
+                (_, "+" | "-" | "*") if narrow => simple(format!("({} {} {}) & {}", x, op, y, m)),
+                (_, "div") if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
+                (_, "mod") if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
+                (_, "~") if narrow => simple(format!("(-{}) & {}", x, m)),
+                (_, "<" | ">" | "<=" | ">=") if narrow => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
+                (_, "andb") if narrow => simple(format!("{} & {}", x, y)),
+                (_, "orb") if narrow => simple(format!("{} | {}", x, y)),
+                (_, "xorb") if narrow => simple(format!("{} ^ {}", x, y)),
+                (_, "notb") if narrow => simple(format!("~{} & {}", x, m)),
+                (_, "fromInt") if narrow => simple(format!("(uint64_t){} & {}", x, m)),
+                (_, "unsafeToInt") if narrow => simple(format!("(int64_t){}", x)),
+                (_, "unsafeLsh") if narrow => simple(format!("({} << {}) & {}", x, y, m)),
+                (_, "unsafeRsh") if narrow => simple(format!("{} >> {}", x, y)),
+                (_, "unsafeArsh") if narrow => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> ({} + {})) & {}", x, sh, sh, y, m)),
                 // Conversions of every word type to and from Word64.
                 (_, "toLarge") => simple(format!("(uint64_t){}", x)),
                 (_, "toLargeX") => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> {})", x, sh, sh)),

@@ -250,7 +250,8 @@ impl Elaborator {
                     diags.error(exp.span, "`_prim` is only allowed in the basis library");
                 }
                 let t = self.elab_ty_scoped(view, ty, diags);
-                (Exp::Prim { name: name.clone(), ty: self.to_core_type(&t, &[]) }, t)
+                let name = self.sized_prim_name(name, &t);
+                (Exp::Prim { name, ty: self.to_core_type(&t, &[]) }, t)
             }
             ast::ExpKind::Import { name, ty, kind: ast::FfiKind::Import } => {
                 let t = self.elab_ty_scoped(view, ty, diags);
@@ -646,6 +647,32 @@ impl Elaborator {
             out.push(core::Rule { pat: p, exp: e });
         }
         (out, arg, res)
+    }
+
+    /// A primitive named `Sized.op` (the functors of basis/sized.sml) is
+    /// `IntN.op` or `WordN.op`, after the first narrow builtin type
+    /// (skein_ir::sized) of its type: one functor body serves every width,
+    /// re-elaborated at each application with its own type.  In the
+    /// functor's declaration check the type is abstract and the name stays.
+    fn sized_prim_name(&self, name: &str, t: &Type) -> String {
+        fn find(el: &Elaborator, t: &Type) -> Option<String> {
+            match crate::unify::prune(t) {
+                Type::Con(tc, args) => {
+                    let st = skein_ir::sized::struct_name(&tc.name.borrow());
+                    if st.is_some() && el.builtins.family.contains_key(&tc.id) {
+                        return st;
+                    }
+                    args.iter().find_map(|a| find(el, a))
+                }
+                Type::Record(fields) => fields.iter().find_map(|(_, a)| find(el, a)),
+                Type::Arrow(a, b) => find(el, &a).or_else(|| find(el, &b)),
+                _ => None,
+            }
+        }
+        match name.strip_prefix("Sized.") {
+            Some(op) => find(self, t).map_or_else(|| name.to_string(), |st| format!("{}.{}", st, op)),
+            None => name.to_string(),
+        }
     }
 
     /// `fn x => case x of rules` (or `fn v => e` for a single variable

@@ -339,26 +339,26 @@ pub(crate) fn literal_range_error(tycon: &str, scon: &SCon) -> Option<String> {
     match scon {
         SCon::Int { negative, hex, digits } => {
             let mag = decimal_digits(*hex, digits);
-            let (max_pos, max_neg) = match tycon {
-                "int" | "int64" => ("9223372036854775807", "9223372036854775808"),
-                "int32" => ("2147483647", "2147483648"),
-                "int16" => ("32767", "32768"),
-                "int8" => ("127", "128"),
+            let (max_pos, max_neg) = match (tycon, skein_ir::sized::type_width(tycon)) {
+                ("int" | "int64", _) => ("9223372036854775807".to_string(), "9223372036854775808".to_string()),
+                (_, Some((true, bits))) => {
+                    let (min, max) = skein_ir::sized::int_range(bits);
+                    (max.to_string(), min.unsigned_abs().to_string())
+                }
                 _ => return None,
             };
-            let ok = if *negative { dec_le(&mag, max_neg) } else { dec_le(&mag, max_pos) };
+            let ok = if *negative { dec_le(&mag, &max_neg) } else { dec_le(&mag, &max_pos) };
             (!ok).then(|| format!("integer constant too large for {}", tycon))
         }
         SCon::Word { hex, digits } => {
             let mag = decimal_digits(*hex, digits);
-            let max = match tycon {
-                "word" | "word64" => "18446744073709551615",
-                "word32" => "4294967295",
-                "word16" => "65535",
-                "word8" => "255",
+            let max = match (tycon, skein_ir::sized::type_width(tycon)) {
+                ("word" | "word64", _) => u64::MAX.to_string(),
+                ("word8", _) => "255".to_string(),
+                (_, Some((false, bits))) => ((1u64 << bits) - 1).to_string(),
                 _ => return None,
             };
-            (!dec_le(&mag, max)).then(|| format!("word constant too large for {}", tycon))
+            (!dec_le(&mag, &max)).then(|| format!("word constant too large for {}", tycon))
         }
         _ => None,
     }

@@ -88,6 +88,14 @@ pub fn make_builtins(program: &mut core::Program) -> Builtins {
         let tc = prim(program, name, 0, eq, p);
         extra.push((name, tc));
     }
+    // MLton's other widths, Int1..Int31 and Word1..Word31 (basis/sized.sml).
+    for bits in skein_ir::sized::extra_widths() {
+        for kind in ["int", "word"] {
+            let name: &'static str = Box::leak(format!("{}{}", kind, bits).into_boxed_str());
+            let tc = prim(program, name, 0, true, Other(name));
+            extra.push((name, tc));
+        }
+    }
     let mut family = HashMap::new();
     family.insert(int.id, FAM_INT);
     family.insert(word.id, FAM_WORD);
@@ -116,8 +124,11 @@ fn arrow(a: Type, b: Type) -> Type {
 }
 
 /// The structure name the primitives of a numeric type are named after.
-fn prim_struct(name: &str) -> &'static str {
-    match name {
+fn prim_struct(name: &str) -> String {
+    if let Some(st) = skein_ir::sized::struct_name(name) {
+        return st;
+    }
+    let known = match name {
         "int" => "Int",
         "word" => "Word",
         "real" => "Real",
@@ -125,16 +136,12 @@ fn prim_struct(name: &str) -> &'static str {
         "string" => "String",
         "intinf" => "IntInf",
         "word8" => "Word8",
-        "int8" => "Int8",
-        "int16" => "Int16",
-        "int32" => "Int32",
         "int64" => "Int64",
-        "word16" => "Word16",
-        "word32" => "Word32",
         "word64" => "Word64",
         "real32" => "Real32",
         _ => "?",
-    }
+    };
+    known.to_string()
 }
 
 pub fn initial_basis(el: &mut Elaborator) -> Basis {

@@ -5,6 +5,7 @@
 pub mod check;
 pub mod core;
 pub mod rename;
+pub mod sized;
 pub mod mono;
 pub mod print;
 pub mod ssa;

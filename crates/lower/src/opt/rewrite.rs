@@ -144,6 +144,8 @@ pub fn prim_is_pure(name: &str) -> bool {
     let st = match st {
         "Int64" => "Int",
         "Word64" => "Word",
+        // Every narrow word but Word8 (skein_ir::sized) is like Word32.
+        s if s != "Word8" && matches!(skein_ir::sized::struct_width(s), Some((false, _))) => "Word32",
         s => s,
     };
     match (st, op) {
@@ -156,10 +158,10 @@ pub fn prim_is_pure(name: &str) -> bool {
         ("String", "size" | "unsafeSub" | "compare") => true,
         ("Array" | "Vector", "length") => true,
         // Sized words wrap; conversions between word sizes never fail.
-        ("Word16" | "Word32", "+" | "-" | "*" | "~" | "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
-        ("Word16" | "Word32", "<" | ">" | "<=" | ">=") => true,
+        ("Word32", "+" | "-" | "*" | "~" | "andb" | "orb" | "xorb" | "notb" | "fromInt" | "unsafeToInt" | "unsafeLsh" | "unsafeRsh" | "unsafeArsh") => true,
+        ("Word32", "<" | ">" | "<=" | ">=") => true,
         ("Real32", "+" | "-" | "*" | "/" | "~" | "abs" | "<" | ">" | "<=" | ">=" | "round" | "toLarge" | "fromRounded") => true,
-        ("Word" | "Word8" | "Word16" | "Word32", "toLarge" | "toLargeX" | "fromLarge") => true,
+        ("Word" | "Word8" | "Word32", "toLarge" | "toLargeX" | "fromLarge") => true,
         // Allocation only (no size check raises).
         ("Vector", "fromList") | ("String", "implode" | "concat" | "^") | ("IntInf", "fromInt") => true,
         // A table lookup (runtime/os.c) of a name the basis spells right.

@@ -377,9 +377,8 @@ fn fold(name: &str, args: &[&Const], bool_ty: Option<DataId>) -> Option<Exp> {
         ("Word" | "Word8", "xorb", [Const::Word(a), Const::Word(b)]) => Some(word(st, a ^ b)),
         ("Word" | "Word8", _, [Const::Word(a), Const::Word(b)]) => boolean(compare(op, a, b)?),
         // A constant in range (the basis' minInt/maxInt): no Overflow.
-        ("Int8" | "Int16" | "Int32", "fromInt", [Const::Int(n)]) => {
-            let bits = op_bits(st);
-            let (lo, hi) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+        (_, "fromInt", [Const::Int(n)]) if matches!(skein_ir::sized::struct_width(st), Some((true, _))) => {
+            let (lo, hi) = skein_ir::sized::int_range(op_bits(st));
             (lo..=hi).contains(n).then(|| Exp::Const(Const::BigInt(n.to_string())))
         }
         _ => None,
