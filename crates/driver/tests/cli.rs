@@ -324,6 +324,30 @@ fn a_missing_field_is_reported_once() {
     assert!(err.lines().last().unwrap_or("") == "1 error", "{}", err);
 }
 
+/// Reals compared with `=`, strings added with `+` and a function of a
+/// tuple called curried are one error each (not one per operand, not a
+/// second "expected a function"), with a note saying what to write.
+#[test]
+fn usual_type_errors_are_reported_once_with_a_hint() {
+    let o = skein(&["check", "usual-type-errors.sml"]);
+    assert_exit(&o, 1);
+    let err = stderr(&o);
+    for expected in [
+        "usual-type-errors.sml:3:9: error: type `real` does not admit equality",
+        "= `real` is not an equality type: compare reals with `Real.==` or `Real.compare`",
+        "usual-type-errors.sml:4:9: error: type mismatch: expected a numeric type (int, word or real), found `string`",
+        "= strings are joined with `^`",
+        "usual-type-errors.sml:6:11: error: type mismatch: expected `int * int`, found `int`",
+        "= `f` takes a tuple of 2 arguments: call it as `f (a, b)`",
+        "usual-type-errors.sml:7:15: error: type mismatch: expected an integer type, found `string`",
+    ] {
+        assert!(err.contains(expected), "missing {:?} in\n{}", expected, err);
+    }
+    assert!(!err.contains("expected a function"), "{}", err);
+    assert!(!err.contains("warning"), "{}", err);
+    assert!(err.lines().last().unwrap_or("") == "4 errors", "{}", err);
+}
+
 /// A non-exhaustive match is a warning (exit 0) whose note names one
 /// value it misses, in SML syntax.
 #[test]

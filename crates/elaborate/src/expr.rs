@@ -10,7 +10,7 @@ use crate::lookup::View;
 use crate::pat::{conv_label, tuple_type, PatBinding};
 use crate::types::Type;
 use crate::unify::{prune, subst_bound};
-use skein_diagnostics::{Diagnostics, Span};
+use skein_diagnostics::{Diagnostic, Diagnostics, Span};
 use skein_ir::core::{self, Exp, Label, MatchFailure};
 use skein_syntax::ast;
 
@@ -45,29 +45,49 @@ impl Elaborator {
     /// Unifies, reporting `expected`/`found` at `span` on failure.
     pub(crate) fn expect(&mut self, expected: &Type, found: &Type, span: Span, diags: &mut Diagnostics) {
         if let Err(e) = self.unify(expected, found) {
-            diags.error(span, e.message());
+            diags.push(type_error(span, &e));
         }
     }
 
-    /// Like `expect` for a function argument: when the argument is a tuple
-    /// expression and both types are tuples of the same width, the
-    /// components are unified one by one so that an error points at the
-    /// component at fault (`r := ["a"]` blames `["a"]`, not the pair).
-    fn expect_arg(&mut self, expected: &Type, found: &Type, arg: &ast::Exp, diags: &mut Diagnostics) {
+    /// Like `expect` for a function argument, returning whether the types
+    /// agree.  When the argument is a tuple expression and both types are
+    /// tuples of the same width, the components are unified one by one so
+    /// that an error points at the component at fault (`r := ["a"]` blames
+    /// `["a"]`, not the pair); a component whose error reads as the one
+    /// before it is not reported again (`x = 1.0` on reals, `"a" + "b"`).
+    /// `note`: said of an argument that is not a tuple.
+    fn expect_arg(&mut self, expected: &Type, found: &Type, arg: &ast::Exp, note: Option<String>, diags: &mut Diagnostics) -> bool {
         if let ast::ExpKind::Tuple(items) = &arg.kind {
             if let (Type::Record(ef), Type::Record(ff)) = (prune(expected), prune(found)) {
                 let labels_agree = ef.len() == items.len()
                     && ff.len() == items.len()
                     && ef.iter().zip(ff.iter()).all(|((l1, _), (l2, _))| l1 == l2);
                 if labels_agree {
+                    let mut last: Option<String> = None;
                     for ((item, (_, et)), (_, ft)) in items.iter().zip(ef.iter()).zip(ff.iter()) {
-                        self.expect(et, ft, item.span, diags);
+                        if let Err(e) = self.unify(et, ft) {
+                            let message = e.message();
+                            if last.as_deref() != Some(message.as_str()) {
+                                diags.push(type_error(item.span, &e));
+                            }
+                            last = Some(message);
+                        }
                     }
-                    return;
+                    return last.is_none();
                 }
             }
         }
-        self.expect(expected, found, arg.span, diags);
+        match self.unify(expected, found) {
+            Ok(()) => true,
+            Err(e) => {
+                let d = type_error(arg.span, &e);
+                diags.push(match note {
+                    Some(n) => d.with_note(n),
+                    None => d,
+                });
+                false
+            }
+        }
     }
 
     pub(crate) fn elab_exp(&mut self, view: &View, exp: &ast::Exp, diags: &mut Diagnostics) -> (Exp, Type) {
@@ -592,7 +612,7 @@ impl Elaborator {
                 let (ty, args) = self.instantiate(scheme);
                 if let Type::Arrow(dom, res) = prune(&ty) {
                     let (ca, ta) = self.elab_exp(view, a, diags);
-                    self.expect_arg(&dom, &ta, a, diags);
+                    self.expect_arg(&dom, &ta, a, None, diags);
                     let e = match (con, &entry) {
                         (Some(con), _) => Exp::Con { con, tyargs: args.iter().map(|t| self.to_core_type(t, &[])).collect(), arg: Some(Box::new(ca)) },
                         (None, ValEntry::Exn { exn, .. }) => Exp::Exn { exn: *exn, arg: Some(Box::new(ca)) },
@@ -606,9 +626,19 @@ impl Elaborator {
         let (ca, ta) = self.elab_exp(view, a, diags);
         let res = match prune(&tf) {
             Type::Arrow(dom, res) => {
-                self.expect_arg(&dom, &ta, a, diags);
-                *res
+                // A function of a tuple given something else is most
+                // likely called curried (`f 1 2` for `f (x, y)`): its
+                // result is of the error type, so that is one error.
+                let note = tuple_call_note(&dom, f, a);
+                let curried = note.is_some();
+                if self.expect_arg(&dom, &ta, a, note, diags) || !curried {
+                    *res
+                } else {
+                    self.error_type()
+                }
             }
+            // An erroneous function (reported already) applies silently.
+            Type::Con(tc, _) if tc.id == self.builtins.error.id => self.error_type(),
             _ => {
                 let res = self.fresh_meta();
                 let want = Type::Arrow(Box::new(ta.clone()), Box::new(res.clone()));
@@ -754,4 +784,40 @@ impl OrAlternatives {
 /// `_symbol` accept).
 fn is_c_identifier(s: &str) -> bool {
     !s.is_empty() && s.bytes().enumerate().all(|(i, c)| c == b'_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()))
+}
+
+/// The diagnostic of a failed unification at `span`, with a hint where a
+/// usual mistake explains it.
+fn type_error(span: Span, e: &crate::unify::UnifyError) -> Diagnostic {
+    use crate::unify::UnifyErrorKind;
+    let d = Diagnostic::error(span, e.message());
+    let shown = |t: &Type| crate::print_type::type_to_string(t, &mut crate::print_type::TyVarNames::new(), "");
+    match &e.kind {
+        UnifyErrorKind::Equality(t) if shown(t) == "real" => {
+            d.with_note("`real` is not an equality type: compare reals with `Real.==` or `Real.compare`")
+        }
+        UnifyErrorKind::Overload(t, _) if shown(t) == "string" && e.message().contains("numeric type") => {
+            d.with_note("strings are joined with `^`")
+        }
+        _ => d,
+    }
+}
+
+/// A note for a function of a tuple applied to something that is not a
+/// tuple expression (`f 1 2` for `fun f (x, y)`): how to call it.
+fn tuple_call_note(dom: &Type, f: &ast::Exp, a: &ast::Exp) -> Option<String> {
+    let Type::Record(fields) = prune(dom) else { return None };
+    let n = fields.len();
+    let is_tuple = n >= 2 && fields.iter().enumerate().all(|(i, (l, _))| *l == Label::Num(i as u32 + 1));
+    if !is_tuple || matches!(a.kind, ast::ExpKind::Tuple(_)) {
+        return None;
+    }
+    let args = (0..n).map(|i| ((b'a' + (i as u8 % 26)) as char).to_string()).collect::<Vec<_>>().join(", ");
+    Some(match &f.kind {
+        ast::ExpKind::Var { id, .. } => {
+            let id = id.to_string();
+            format!("`{}` takes a tuple of {} arguments: call it as `{} ({})`", id, n, id, args)
+        },
+        _ => format!("this function takes a tuple of {} arguments: pass them as `({})`", n, args),
+    })
 }

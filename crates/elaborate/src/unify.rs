@@ -216,6 +216,15 @@ impl Elaborator {
             b
         };
         if self.is_error(a) || self.is_error(b) {
+            // An unbound type variable meeting the error type takes it, so
+            // that nothing reports it later as undetermined (the value
+            // restriction's warning on `val n = f 1 2`).
+            match (a, b) {
+                (Type::Meta(m), e) | (e, Type::Meta(m)) => {
+                    let _ = self.bind_meta(m, e);
+                }
+                _ => {}
+            }
             return Ok(());
         }
         match (a, b) {
