@@ -1,6 +1,7 @@
-(* MLton.ProcEnv and MLton.Profile (MLton's MLTON_PROC_ENV and
-   MLTON_PROFILE).  Seen by mlton.sml only, as SkeinMLtonProcEnv and
-   SkeinMLtonProfile.
+(* MLton.ProcEnv, MLton.Rlimit, MLton.Profile and MLton.CallStack
+   (MLton's MLTON_PROC_ENV, MLTON_RLIMIT, MLTON_PROFILE and
+   MLTON_CALL_STACK).  Seen by mlton.sml only, as SkeinMLtonProcEnv,
+   SkeinMLtonRlimit, SkeinMLtonProfile and SkeinMLtonCallStack.
 
    ProcEnv calls the C library through _import: setenv(3) (overwriting)
    and setgroups(2), whose gid_t list is built in malloc'd memory through
@@ -9,16 +10,53 @@
    otherwise).  A name or value with a NUL byte raises SysErr (EINVAL), as
    C would see a shorter string.
 
+   Rlimit calls getrlimit(2)/setrlimit(2) the same way, on a malloc'd
+   struct rlimit (two 64-bit rlim_t, soft then hard); the resources are
+   Linux's numbers; a failure raises OS.SysErr.
+
    Profile: Skein has no MLton-style profiler, so isOn = false and Data
    behaves as MLton's does when profiling is off: malloc gives a fresh
    data set (equal only to itself), free and write do nothing, withData
-   (d, f) is f (). *)
+   (d, f) is f ().  CallStack is MLton's without profiling too: keep =
+   false, and a call stack shows as no frames. *)
 
 signature MLTON_PROC_ENV =
 sig
   type gid
   val setenv : {name : string, value : string} -> unit
   val setgroups : gid list -> unit
+end
+
+signature MLTON_RLIMIT =
+sig
+  structure RLim :
+  sig
+    type t
+    val castFromSysWord : SysWord.word -> t
+    val castToSysWord : t -> SysWord.word
+  end
+  val infinity : RLim.t
+  type t
+  val coreFileSize : t
+  val cpuTime : t
+  val dataSize : t
+  val fileSize : t
+  val numFiles : t
+  val lockedInMemorySize : t
+  val numProcesses : t
+  val residentSetSize : t
+  val stackSize : t
+  val virtualMemorySize : t
+  val get : t -> {hard : RLim.t, soft : RLim.t}
+  val set : t * {hard : RLim.t, soft : RLim.t} -> unit
+end
+
+signature MLTON_CALL_STACK =
+sig
+  type t
+  val keep : bool
+  val current : unit -> t
+  val toStrings : t -> string list
 end
 
 signature MLTON_PROFILE =
@@ -79,4 +117,66 @@ struct
   end
   val isOn = false
   fun withData (_ : Data.t, f) = f ()
+end
+
+structure SkeinMLtonRlimit : MLTON_RLIMIT =
+struct
+  structure RLim =
+  struct
+    type t = SysWord.word
+    fun castFromSysWord w = w
+    fun castToSysWord w = w
+  end
+  val infinity : RLim.t = SysWord.notb 0w0
+  type t = Int32.int
+  (* Linux's RLIMIT_* numbers *)
+  val cpuTime : t = 0
+  val fileSize : t = 1
+  val dataSize : t = 2
+  val stackSize : t = 3
+  val coreFileSize : t = 4
+  val residentSetSize : t = 5
+  val numProcesses : t = 6
+  val numFiles : t = 7
+  val lockedInMemorySize : t = 8
+  val virtualMemorySize : t = 9
+
+  val cGetrlimit = _import "getrlimit" : Int32.int * SkeinMLtonPointer.t -> Int32.int;
+  val cSetrlimit = _import "setrlimit" : Int32.int * SkeinMLtonPointer.t -> Int32.int;
+  val malloc = _import "malloc" : Word64.word -> SkeinMLtonPointer.t;
+  val free = _import "free" : SkeinMLtonPointer.t -> unit;
+  val errnoLocation = _import "__errno_location" : unit -> SkeinMLtonPointer.t;
+  fun errno () = Posix.Error.fromWord (SysWord.fromInt (Int32.toInt (SkeinMLtonPointer.getInt32 (errnoLocation (), 0))))
+
+  (* f on a fresh struct rlimit; its result, or SysErr if f returned -1 *)
+  fun withLimit f =
+    let
+      val p = malloc 0w16
+      val _ = if p = SkeinMLtonPointer.null then raise OS.SysErr ("cannot allocate", NONE) else ()
+      val (r, x) = f p
+      val e = errno ()
+    in
+      free p;
+      if r = 0 then x else raise OS.SysErr (OS.errorMsg e, SOME e)
+    end
+
+  fun get (r : t) =
+    withLimit (fn p =>
+      let val rc = cGetrlimit (r, p)
+      in (rc, {soft = Word64.toLarge (SkeinMLtonPointer.getWord64 (p, 0)), hard = Word64.toLarge (SkeinMLtonPointer.getWord64 (p, 1))})
+      end)
+
+  fun set (r : t, {hard, soft}) =
+    withLimit (fn p =>
+      (SkeinMLtonPointer.setWord64 (p, 0, Word64.fromLarge soft);
+       SkeinMLtonPointer.setWord64 (p, 1, Word64.fromLarge hard);
+       (cSetrlimit (r, p), ())))
+end
+
+structure SkeinMLtonCallStack : MLTON_CALL_STACK =
+struct
+  type t = unit
+  val keep = false
+  fun current () = ()
+  fun toStrings () : string list = []
 end

@@ -116,6 +116,8 @@ sig
   structure Finalizable : MLTON_FINALIZABLE
   structure ProcEnv : MLTON_PROC_ENV where type gid = Posix.ProcEnv.gid
   structure Profile : MLTON_PROFILE
+  structure CallStack : MLTON_CALL_STACK
+  structure Rlimit : MLTON_RLIMIT
   structure Signal : MLTON_SIGNAL
   structure Itimer : MLTON_ITIMER
 end
@@ -165,6 +167,8 @@ struct
   structure Finalizable :> MLTON_FINALIZABLE = SkeinMLtonFinalizableImpl
   structure ProcEnv = SkeinMLtonProcEnv
   structure Profile :> MLTON_PROFILE = SkeinMLtonProfile
+  structure CallStack :> MLTON_CALL_STACK = SkeinMLtonCallStack
+  structure Rlimit :> MLTON_RLIMIT = SkeinMLtonRlimit
   structure Signal :> MLTON_SIGNAL = SkeinMLtonSignal
   structure Itimer = SkeinMLtonItimer
 end

@@ -270,10 +270,13 @@ struct
   val xorb = P.xorb
   val notb = P.notb
   val zero = fromInt 0
-  val width = Word.fromInt wordSize
-  fun << (w, n : Word.word) = if Word.>= (n, width) then zero else P.unsafeLsh (w, n)
-  fun >> (w, n : Word.word) = if Word.>= (n, width) then zero else P.unsafeRsh (w, n)
-  fun ~>> (w, n : Word.word) = P.unsafeArsh (w, if Word.>= (n, width) then Word.- (width, 0w1) else n)
+  (* A function, not a value: a top-level call of Word.fromInt per
+     structure (31 of them) would count against inlining Word.fromInt into
+     a program's top-level code (inline.rs MAIN_GROWTH). *)
+  fun width () = Word.fromInt wordSize
+  fun << (w, n : Word.word) = if Word.>= (n, width ()) then zero else P.unsafeLsh (w, n)
+  fun >> (w, n : Word.word) = if Word.>= (n, width ()) then zero else P.unsafeRsh (w, n)
+  fun ~>> (w, n : Word.word) = P.unsafeArsh (w, if Word.>= (n, width ()) then Word.- (width (), 0w1) else n)
   val op + = P.+
   val op - = P.-
   val op * = P.*

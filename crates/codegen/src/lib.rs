@@ -2226,7 +2226,7 @@ mod tests {
             let mut p = Program::default();
             let con = |name: &str| ConDef { name: name.into(), arg: None, flat: false };
             p.datatypes.push(DataDef { name: "bool".into(), cons: vec![con("false"), con("true")] });
-            p.exns.push(ExnDef { name: if builtin { "Subscript".into() } else { "Found".into() }, arg: None, builtin });
+            p.exns.push(ExnDef { name: if builtin { "Subscript".into() } else { "Found".into() }, arg: None, builtin, site: false });
             let (i, n, t, e, two, r, x) = (
                 p.new_var("i", Type::Int),
                 p.new_var("n", Type::Int),

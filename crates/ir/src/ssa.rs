@@ -144,6 +144,9 @@ pub struct ExnDef {
     pub name: String,
     pub arg: Option<Type>,
     pub builtin: bool,
+    /// The `Match` or `Bind` that failed matches raise: its value may
+    /// carry the match's site, a string `Exp::Exn` argument.
+    pub site: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -183,9 +186,10 @@ pub enum Exp {
     /// Component `field` of the argument of `con`, a value of the flat
     /// constructor `index` (only where a `Case` has established that).
     ConField { con: VarId, data: DataId, index: u32, field: u32 },
-    /// An exception value; a builtin nullary one (`Match`, `Bind`) may
-    /// have a string `arg`, the `file:line:col` of the match that raises
-    /// it, which no handler sees (an uncaught one reports it).
+    /// An exception value; a nullary one whose `ExnDef::site` is set
+    /// (`Match`, `Bind`) may have a string `arg`, the `file:line:col` of
+    /// the match that raises it, which no handler sees (an uncaught one
+    /// reports it).
     Exn { exn: ExnId, arg: Option<VarId> },
     /// A new ref cell.
     Ref(VarId),

@@ -88,16 +88,19 @@ impl<'m> Lower<'m> {
             .iter()
             .map(|d| ssa::DataDef { name: d.name.clone(), cons: d.cons.iter().map(|c| ssa::ConDef { name: c.name.clone(), arg: c.arg.as_ref().map(|t| types.ty(t)), flat: false }).collect() })
             .collect();
-        out.exns = mono.exns.iter().map(|e| ssa::ExnDef { name: e.name.clone(), arg: e.arg.as_ref().map(|t| types.ty(t)), builtin: e.builtin }).collect();
+        out.exns = mono.exns.iter().map(|e| ssa::ExnDef { name: e.name.clone(), arg: e.arg.as_ref().map(|t| types.ty(t)), builtin: e.builtin, site: false }).collect();
         let builtin = |name: &str, given: Option<mono::ExnId>, out: &mut ssa::Program| match given {
             Some(e) => ssa::ExnId(e.0),
             None => {
-                out.exns.push(ssa::ExnDef { name: name.into(), arg: None, builtin: true });
+                out.exns.push(ssa::ExnDef { name: name.into(), arg: None, builtin: true, site: false });
                 ssa::ExnId(out.exns.len() as u32 - 1)
             }
         };
         let match_exn = builtin("Match", mono.match_exn, &mut out);
         let bind_exn = builtin("Bind", mono.bind_exn, &mut out);
+        for e in [match_exn, bind_exn] {
+            out.exns[e.0 as usize].site = true;
+        }
         Lower { mono, out, escaping: closure::escaping(&mono.decs), funs: HashMap::new(), fb: FnBuilder::new(), match_exn, bind_exn, stamps: HashMap::new() }
     }
 

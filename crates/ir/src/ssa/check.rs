@@ -331,7 +331,7 @@ impl<'a> Checker<'a> {
                             self.expect(got, t, &w, "exception argument");
                         }
                         // `Match`/`Bind` with the site of the failed match.
-                        (None, Some(a)) if e.builtin => {
+                        (None, Some(a)) if e.site => {
                             let got = self.use_(*a, scope, &w);
                             self.expect(got, &Type::String, &w, "exception site");
                         }
