@@ -1,8 +1,8 @@
 //! Numeric primitives: IntInf (GMP-backed, `runtime/intinf.c`), the
 //! fixed-width integers and words narrower than 64 bits (Int1..Int32,
 //! Word1..Word32 but Word8: skein_ir::sized), width conversions of every
-//! word type, and the
-//! Real formatting/parsing/IEEE primitives (`runtime/realfmt.c`).  Called
+//! word type, and the Real formatting/parsing/IEEE primitives
+//! (`runtime/realfmt.c`).  Called
 //! from the fallback arm of `Emitter::prim` (prims.rs) with the primitive's
 //! full name; returns `None` for names it does not know.
 //!
@@ -10,8 +10,8 @@
 //! - Int1..Int32 live in `int64_t`, always sign-extended, i.e. within
 //!   their range: every arithmetic result is range-checked and raises
 //!   Overflow otherwise.
-//! - Word1..Word32 but Word8 live in `uint64_t`, always zero-extended: every result
-//!   that could carry bits above the width is masked.  (Word8 is `uint8_t`,
+//! - Word1..Word32 but Word8 live in `uint64_t`, always zero-extended:
+//!   every result that could carry bits above the width is masked.  (Word8 is `uint8_t`,
 //!   truncated by C itself.)
 //! - IntInf is an `SkValue` in the canonical form `runtime/intinf.c`
 //!   describes: an immediate when in [-2^62, 2^62-1], else a pointer-free
@@ -280,29 +280,29 @@ impl Emitter<'_> {
             let narrow = narrow_word(st).is_some();
             let m = mask(bits);
             let sh = 64 - bits;
-            let code = match (st, op) {
-                (_, "+" | "-" | "*") if narrow => simple(format!("({} {} {}) & {}", x, op, y, m)),
-                (_, "div") if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
-                (_, "mod") if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
-                (_, "~") if narrow => simple(format!("(-{}) & {}", x, m)),
-                (_, "<" | ">" | "<=" | ">=") if narrow => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
-                (_, "andb") if narrow => simple(format!("{} & {}", x, y)),
-                (_, "orb") if narrow => simple(format!("{} | {}", x, y)),
-                (_, "xorb") if narrow => simple(format!("{} ^ {}", x, y)),
-                (_, "notb") if narrow => simple(format!("~{} & {}", x, m)),
-                (_, "fromInt") if narrow => simple(format!("(uint64_t){} & {}", x, m)),
-                (_, "unsafeToInt") if narrow => simple(format!("(int64_t){}", x)),
-                (_, "unsafeLsh") if narrow => simple(format!("({} << {}) & {}", x, y, m)),
-                (_, "unsafeRsh") if narrow => simple(format!("{} >> {}", x, y)),
-                (_, "unsafeArsh") if narrow => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> ({} + {})) & {}", x, sh, sh, y, m)),
+            let code = match op {
+                "+" | "-" | "*" if narrow => simple(format!("({} {} {}) & {}", x, op, y, m)),
+                "div" if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} / {y};\n"),
+                "mod" if narrow => format!("    if (SK_UNLIKELY({y} == 0)) {div}\n    {dst} = {x} % {y};\n"),
+                "~" if narrow => simple(format!("(-{}) & {}", x, m)),
+                "<" | ">" | "<=" | ">=" if narrow => simple(format!("SKC_BOOL({} {} {})", x, op, y)),
+                "andb" if narrow => simple(format!("{} & {}", x, y)),
+                "orb" if narrow => simple(format!("{} | {}", x, y)),
+                "xorb" if narrow => simple(format!("{} ^ {}", x, y)),
+                "notb" if narrow => simple(format!("~{} & {}", x, m)),
+                "fromInt" if narrow => simple(format!("(uint64_t){} & {}", x, m)),
+                "unsafeToInt" if narrow => simple(format!("(int64_t){}", x)),
+                "unsafeLsh" if narrow => simple(format!("({} << {}) & {}", x, y, m)),
+                "unsafeRsh" if narrow => simple(format!("{} >> {}", x, y)),
+                "unsafeArsh" if narrow => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> ({} + {})) & {}", x, sh, sh, y, m)),
                 // Conversions of every word type to and from Word64.
-                (_, "toLarge") => simple(format!("(uint64_t){}", x)),
-                (_, "toLargeX") => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> {})", x, sh, sh)),
-                (_, "fromLarge") => simple(format!("({})({} & {})", c_type(self.ty(dst_var)), x, m)),
+                "toLarge" => simple(format!("(uint64_t){}", x)),
+                "toLargeX" => simple(format!("(uint64_t)((int64_t)((uint64_t){} << {}) >> {})", x, sh, sh)),
+                "fromLarge" => simple(format!("({})({} & {})", c_type(self.ty(dst_var)), x, m)),
                 // The word's value as an IntInf, zero- or sign-extended.
-                (_, "toLargeInt") => simple(format!("sk_intinf_from_u64(m, (uint64_t){})", x)),
-                (_, "toLargeIntX") => simple(format!("sk_intinf_from_i64(m, (int64_t)((uint64_t){} << {}) >> {})", x, sh, sh)),
-                (_, "fromLargeInt") => simple(format!("({})(sk_intinf_low64({}) & {})", c_type(self.ty(dst_var)), x, m)),
+                "toLargeInt" => simple(format!("sk_intinf_from_u64(m, (uint64_t){})", x)),
+                "toLargeIntX" => simple(format!("sk_intinf_from_i64(m, (int64_t)((uint64_t){} << {}) >> {})", x, sh, sh)),
+                "fromLargeInt" => simple(format!("({})(sk_intinf_low64({}) & {})", c_type(self.ty(dst_var)), x, m)),
                 _ => return None,
             };
             return Some(code);
