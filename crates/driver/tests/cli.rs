@@ -324,8 +324,8 @@ fn a_missing_field_is_reported_once() {
     assert!(err.lines().last().unwrap_or("") == "1 error", "{}", err);
 }
 
-/// Reals compared with `=`, strings added with `+` and a function of a
-/// tuple called curried are one error each (not one per operand, not a
+/// Reals compared with `=`, strings added with `+`, a function of a
+/// tuple called curried and `#a` of an unbound name are one error each (not one per operand, not a
 /// second "expected a function"), with a note saying what to write.
 #[test]
 fn usual_type_errors_are_reported_once_with_a_hint() {
@@ -343,9 +343,13 @@ fn usual_type_errors_are_reported_once_with_a_hint() {
     ] {
         assert!(err.contains(expected), "missing {:?} in\n{}", expected, err);
     }
+    // `#a` of an unbound name: that one error, no "unresolved flexible
+    // record" and no value-restriction warning after it.
+    assert!(err.contains("usual-type-errors.sml:8:12: error: unbound variable or constructor `not_bound_here`"), "{}", err);
     assert!(!err.contains("expected a function"), "{}", err);
+    assert!(!err.contains("unresolved flexible record"), "{}", err);
     assert!(!err.contains("warning"), "{}", err);
-    assert!(err.lines().last().unwrap_or("") == "4 errors", "{}", err);
+    assert!(err.lines().last().unwrap_or("") == "5 errors", "{}", err);
 }
 
 /// A non-exhaustive match is a warning (exit 0) whose note names one

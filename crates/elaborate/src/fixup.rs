@@ -133,7 +133,13 @@ impl Elaborator {
     }
 
     /// Poly/ML and SML/NJ also warn here; MLton silently picks a type.
+    /// Not after an error in the file: the types it left undetermined
+    /// are the error's, not the program's.
     fn warn_undetermined_weak_types(&mut self, diags: &mut Diagnostics) {
+        if diags.has_errors() {
+            self.weak_bindings.clear();
+            return;
+        }
         let mut warned = Vec::new();
         for (name, span, ty) in std::mem::take(&mut self.weak_bindings) {
             if !crate::unify::has_unbound_meta(&ty) || warned.contains(&span) {

@@ -221,7 +221,11 @@ impl Elaborator {
             // restriction's warning on `val n = f 1 2`).
             match (a, b) {
                 (Type::Meta(m), e) | (e, Type::Meta(m)) => {
-                    let _ = self.bind_meta(m, e);
+                    if self.bind_meta(m, e).is_err() {
+                        // A flexible record (`#a` of an erroneous
+                        // expression): not "unresolved" at the end.
+                        self.flex_reported.insert(m.id);
+                    }
                 }
                 _ => {}
             }
