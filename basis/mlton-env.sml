@@ -5,8 +5,8 @@
 
    ProcEnv calls the C library through _import: setenv(3) (overwriting)
    and setgroups(2), whose gid_t list is built in malloc'd memory through
-   MLton.Pointer.  A failure raises OS.SysErr with the C errno (read
-   through glibc's __errno_location; setgroups needs privileges: EPERM
+   MLton.Pointer.  A failure raises OS.SysErr with the C errno
+   (SkeinMLtonLibc, mlton-pointer.sml; setgroups needs privileges: EPERM
    otherwise).  A name or value with a NUL byte raises SysErr (EINVAL), as
    C would see a shorter string.
 
@@ -78,12 +78,7 @@ struct
   type gid = Posix.ProcEnv.gid
   val cSetenv = _import "setenv" : string * string * Int32.int -> Int32.int;
   val cSetgroups = _import "setgroups" : Word64.word * SkeinMLtonPointer.t -> Int32.int;
-  val malloc = _import "malloc" : Word64.word -> SkeinMLtonPointer.t;
-  val free = _import "free" : SkeinMLtonPointer.t -> unit;
-  val errnoLocation = _import "__errno_location" : unit -> SkeinMLtonPointer.t;
-
-  fun sysErr e = raise OS.SysErr (OS.errorMsg e, SOME e)
-  fun errno () = Posix.Error.fromWord (SysWord.fromInt (Int32.toInt (SkeinMLtonPointer.getInt32 (errnoLocation (), 0))))
+  open SkeinMLtonLibc
 
   fun cString s =
     if CharVector.exists (fn c => c = #"\000") s then sysErr Posix.Error.inval else s ^ "\000"
@@ -92,16 +87,11 @@ struct
     if cSetenv (cString name, cString value, 1) = 0 then () else sysErr (errno ())
 
   fun setgroups (gids : gid list) =
-    let
-      val n = length gids
-      val p = malloc (Word64.fromInt (4 * Int.max (n, 1)))
-      val _ = if p = SkeinMLtonPointer.null then raise OS.SysErr ("cannot allocate", NONE) else ()
-      val _ = List.foldl (fn (g, i) => (SkeinMLtonPointer.setWord32 (p, i, Word32.fromInt g); i + 1)) 0 gids
-      val r = cSetgroups (Word64.fromInt n, p)
-      val e = errno ()
+    let val n = length gids
     in
-      free p;
-      if r = 0 then () else sysErr e
+      withBuffer (Word64.fromInt (4 * Int.max (n, 1))) (fn p =>
+        (List.foldl (fn (g, i) => (SkeinMLtonPointer.setWord32 (p, i, Word32.fromInt g); i + 1)) 0 gids;
+         (cSetgroups (Word64.fromInt n, p), ())))
     end
 end
 
@@ -143,22 +133,9 @@ struct
 
   val cGetrlimit = _import "getrlimit" : Int32.int * SkeinMLtonPointer.t -> Int32.int;
   val cSetrlimit = _import "setrlimit" : Int32.int * SkeinMLtonPointer.t -> Int32.int;
-  val malloc = _import "malloc" : Word64.word -> SkeinMLtonPointer.t;
-  val free = _import "free" : SkeinMLtonPointer.t -> unit;
-  val errnoLocation = _import "__errno_location" : unit -> SkeinMLtonPointer.t;
-  fun errno () = Posix.Error.fromWord (SysWord.fromInt (Int32.toInt (SkeinMLtonPointer.getInt32 (errnoLocation (), 0))))
 
-  (* f on a fresh struct rlimit; its result, or SysErr if f returned -1 *)
-  fun withLimit f =
-    let
-      val p = malloc 0w16
-      val _ = if p = SkeinMLtonPointer.null then raise OS.SysErr ("cannot allocate", NONE) else ()
-      val (r, x) = f p
-      val e = errno ()
-    in
-      free p;
-      if r = 0 then x else raise OS.SysErr (OS.errorMsg e, SOME e)
-    end
+  (* f on a fresh struct rlimit *)
+  fun withLimit f = SkeinMLtonLibc.withBuffer 0w16 f
 
   fun get (r : t) =
     withLimit (fn p =>

@@ -8,7 +8,12 @@
    read and write the X at address p + i * sizeof X, as MLton's do; the
    primitives MLton.Pointer.getX/setX (prims_basis.rs) go through memcpy,
    so C code may have written the bytes at any type.  Nothing is checked:
-   a bad address crashes the program, as in MLton. *)
+   a bad address crashes the program, as in MLton.
+
+   SkeinMLtonLibc is what the MLton structures that call the C library
+   through _import share (ProcEnv and Rlimit in mlton-env.sml, Itimer in
+   mlton-signal.sml): malloc/free, errno (through glibc's
+   __errno_location) and a call on a scratch buffer. *)
 
 signature MLTON_POINTER =
 sig
@@ -76,4 +81,27 @@ struct
   fun setWord16 (p, i, x) = (_prim "MLton.Pointer.setWord16" : Word64.word * int * Word16.word -> unit) (p, i, x)
   fun setWord32 (p, i, x) = (_prim "MLton.Pointer.setWord32" : Word64.word * int * Word32.word -> unit) (p, i, x)
   fun setWord64 (p, i, x) = (_prim "MLton.Pointer.setWord64" : Word64.word * int * Word64.word -> unit) (p, i, x)
+end
+
+structure SkeinMLtonLibc =
+struct
+  val malloc = _import "malloc" : Word64.word -> SkeinMLtonPointer.t;
+  val free = _import "free" : SkeinMLtonPointer.t -> unit;
+  val errnoLocation = _import "__errno_location" : unit -> SkeinMLtonPointer.t;
+  fun errno () = Posix.Error.fromWord (SysWord.fromInt (Int32.toInt (SkeinMLtonPointer.getInt32 (errnoLocation (), 0))))
+  fun sysErr e = raise OS.SysErr (OS.errorMsg e, SOME e)
+
+  (* f on a fresh buffer of `bytes` bytes, freed afterwards: f returns a C
+     call's status and a result; status 0 gives the result, any other
+     raises SysErr with the errno the call left. *)
+  fun withBuffer bytes f =
+    let
+      val p = malloc bytes
+      val _ = if p = SkeinMLtonPointer.null then raise OS.SysErr ("cannot allocate", NONE) else ()
+      val (status : Int32.int, x) = f p
+      val e = errno ()
+    in
+      free p;
+      if status = 0 then x else sysErr e
+    end
 end

@@ -157,8 +157,8 @@ struct
   fun signal Prof = SkeinMLtonSignal.prof
     | signal Real = Posix.Signal.alrm
     | signal Virtual = SkeinMLtonSignal.vtalrm
-  val malloc = _import "malloc" : Word64.word -> SkeinMLtonPointer.t;
-  val free = _import "free" : SkeinMLtonPointer.t -> unit;
+  val malloc = SkeinMLtonLibc.malloc
+  val free = SkeinMLtonLibc.free
   val setitimer = _import "setitimer" : Int32.int * SkeinMLtonPointer.t * SkeinMLtonPointer.t -> Int32.int;
   fun set (which, {interval, value}) =
     let

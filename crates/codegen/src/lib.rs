@@ -1685,17 +1685,14 @@ impl<'p> Emitter<'p> {
             }
             Exp::Exn { exn, arg } => {
                 let at = self.p.exns.get(exn.0 as usize).and_then(|e| e.arg.as_ref());
-                match (arg, at) {
-                    (Some(a), Some(at)) => {
-                        let unit = Type::unit();
-                        self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
-                    }
-                    (Some(a), None) => {
-                        // A Match/Bind with its site (skc_uncaught reads it).
+                match arg {
+                    // The packet: tag and argument; a nullary Match or
+                    // Bind's argument is its site string (skc_uncaught).
+                    Some(a) => {
                         let (unit, string) = (Type::unit(), Type::String);
-                        self.alloc(&dst, "SK_KIND_RECORD", &[&unit, &string], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
+                        self.alloc(&dst, "SK_KIND_RECORD", &[&unit, at.unwrap_or(&string)], &[format!("SK_IMM({})", exn.0), self.var(*a)], out);
                     }
-                    _ => {
+                    None => {
                         let _ = writeln!(out, "    {} = SK_IMM({});", dst, exn.0);
                     }
                 }

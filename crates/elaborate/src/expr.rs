@@ -45,7 +45,7 @@ impl Elaborator {
     /// Unifies, reporting `expected`/`found` at `span` on failure.
     pub(crate) fn expect(&mut self, expected: &Type, found: &Type, span: Span, diags: &mut Diagnostics) {
         if let Err(e) = self.unify(expected, found) {
-            diags.push(type_error(span, &e));
+            diags.push(self.type_error(span, &e));
         }
     }
 
@@ -68,7 +68,7 @@ impl Elaborator {
                         if let Err(e) = self.unify(et, ft) {
                             let message = e.message();
                             if last.as_deref() != Some(message.as_str()) {
-                                diags.push(type_error(item.span, &e));
+                                diags.push(self.type_error(item.span, &e));
                             }
                             last = Some(message);
                         }
@@ -80,7 +80,7 @@ impl Elaborator {
         match self.unify(expected, found) {
             Ok(()) => true,
             Err(e) => {
-                let d = type_error(arg.span, &e);
+                let d = self.type_error(arg.span, &e);
                 diags.push(match note {
                     Some(n) => d.with_note(n),
                     None => d,
@@ -679,6 +679,22 @@ impl Elaborator {
         (out, arg, res)
     }
 
+    /// The diagnostic of a failed unification at `span`, with a hint where
+    /// a usual mistake explains it.
+    fn type_error(&self, span: Span, e: &crate::unify::UnifyError) -> Diagnostic {
+        use crate::types::OverloadClass;
+        use crate::unify::UnifyErrorKind;
+        let d = Diagnostic::error(span, e.message());
+        let is = |t: &Type, tc: &crate::types::TyConRef| matches!(prune(t), Type::Con(c, _) if c.id == tc.id);
+        match &e.kind {
+            UnifyErrorKind::Equality(t) if is(t, &self.builtins.real) => {
+                d.with_note("`real` is not an equality type: compare reals with `Real.==` or `Real.compare`")
+            }
+            UnifyErrorKind::Overload(t, OverloadClass::Num) if is(t, &self.builtins.string) => d.with_note("strings are joined with `^`"),
+            _ => d,
+        }
+    }
+
     /// A primitive named `Sized.op` (the functors of basis/sized.sml) is
     /// `IntN.op` or `WordN.op`, after the first narrow builtin type
     /// (skein_ir::sized) of its type: one functor body serves every width,
@@ -784,23 +800,6 @@ impl OrAlternatives {
 /// `_symbol` accept).
 fn is_c_identifier(s: &str) -> bool {
     !s.is_empty() && s.bytes().enumerate().all(|(i, c)| c == b'_' || c.is_ascii_alphabetic() || (i > 0 && c.is_ascii_digit()))
-}
-
-/// The diagnostic of a failed unification at `span`, with a hint where a
-/// usual mistake explains it.
-fn type_error(span: Span, e: &crate::unify::UnifyError) -> Diagnostic {
-    use crate::unify::UnifyErrorKind;
-    let d = Diagnostic::error(span, e.message());
-    let shown = |t: &Type| crate::print_type::type_to_string(t, &mut crate::print_type::TyVarNames::new(), "");
-    match &e.kind {
-        UnifyErrorKind::Equality(t) if shown(t) == "real" => {
-            d.with_note("`real` is not an equality type: compare reals with `Real.==` or `Real.compare`")
-        }
-        UnifyErrorKind::Overload(t, _) if shown(t) == "string" && e.message().contains("numeric type") => {
-            d.with_note("strings are joined with `^`")
-        }
-        _ => d,
-    }
 }
 
 /// A note for a function of a tuple applied to something that is not a

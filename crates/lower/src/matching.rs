@@ -478,23 +478,22 @@ impl<'m> Lower<'m> {
         let saved = self.fb.cur;
         let b = self.fb.new_block(Vec::new());
         self.fb.switch_to(b);
-        let (exn, site) = match &m.failure {
-            MatchFailure::Reraise => (None, None),
-            MatchFailure::Match(site) => (Some(self.match_exn), site.clone()),
-            MatchFailure::Bind(site) => (Some(self.bind_exn), site.clone()),
-        };
-        let exn = match exn {
-            None => m.scrut,
-            Some(exn) => {
-                // The site rides along as a hidden argument (SSA's `Exn`).
-                let arg = site.map(|s| self.string_const(s.into_bytes()));
-                self.emit("exn", ssa::Type::Exn, Exp::Exn { exn, arg })
-            }
+        let exn = match &m.failure {
+            MatchFailure::Reraise => m.scrut,
+            MatchFailure::Match(site) => self.failure_exn(self.match_exn, site),
+            MatchFailure::Bind(site) => self.failure_exn(self.bind_exn, site),
         };
         self.fb.terminate(Transfer::Raise(exn));
         self.fb.switch_to(saved);
         m.fail = Some(b);
         b
+    }
+
+    /// The `Match`/`Bind` packet a failed match raises; its site rides
+    /// along as a hidden argument (SSA's `Exn`).
+    fn failure_exn(&mut self, exn: ssa::ExnId, site: &Option<String>) -> VarId {
+        let arg = site.as_ref().map(|s| self.string_const(s.clone().into_bytes()));
+        self.emit("exn", ssa::Type::Exn, Exp::Exn { exn, arg })
     }
 }
 

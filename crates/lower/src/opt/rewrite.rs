@@ -145,7 +145,7 @@ pub fn prim_is_pure(name: &str) -> bool {
         "Int64" => "Int",
         "Word64" => "Word",
         // Every narrow word but Word8 (skein_ir::sized) is like Word32.
-        s if s != "Word8" && matches!(skein_ir::sized::struct_width(s), Some((false, _))) => "Word32",
+        s if matches!(skein_ir::sized::struct_width(s), Some((false, _))) => "Word32",
         s => s,
     };
     match (st, op) {
